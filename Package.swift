@@ -1,0 +1,60 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let strictSwift: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "coordgen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "coordgen", targets: ["coordgen"]),
+        .library(name: "CoordgenCore", targets: ["CoordgenCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(
+            name: "CoordgenCore",
+            dependencies: ["CCmark", .product(name: "Yams", package: "Yams")],
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "coordgen",
+            dependencies: ["CoordgenCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSwift
+        ),
+        .executableTarget(
+            name: "coordgen-bench",
+            dependencies: ["CoordgenCore"],
+            swiftSettings: strictSwift
+        ),
+        // A stand-in for UIKit on Linux, with UIKit's real Swift signatures, so generated code compiles and runs here.
+        .target(
+            name: "UIKit",
+            path: "Tests/UIKitStandIn",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "UIKitStandInTests",
+            dependencies: ["UIKit"],
+            path: "Tests/UIKitStandInTests",
+            swiftSettings: strictSwift
+        ),
+        .testTarget(
+            name: "CoordgenCoreTests",
+            dependencies: ["CoordgenCore"],
+            exclude: ["Fixtures", "Golden"],
+            swiftSettings: strictSwift
+        ),
+    ]
+)

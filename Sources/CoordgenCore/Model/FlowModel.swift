@@ -1,0 +1,194 @@
+/// The validated navigation of a whole spec set: what the generator and the docs read.
+///
+/// Every name the output needs is derived here once (`FlowNames`, `ScreenNames`), and every
+/// value a target needs is resolved to where it comes from (`Binding`). Source locations are
+/// kept for diagnostics but left out of the JSON dump, so the dump does not depend on paths.
+public struct FlowModel: Encodable, Sendable {
+    /// Sorted by name, so output does not depend on the order files were read.
+    public var flows: [Flow]
+
+    public func flow(named name: String) -> Flow? {
+        flows.first { $0.name == name }
+    }
+}
+
+/// A `name: Type` pair: a flow input, a result field, a dependency, a screen input or an event parameter.
+public struct Value: Encodable, Hashable, Sendable {
+    public var name: String
+    public var type: String
+    public var documentation: String?
+    public var location: SourceLocation
+
+    private enum CodingKeys: String, CodingKey { case name, type, documentation }
+}
+
+/// One field of the flow's storage struct.
+public struct StorageField: Encodable, Hashable, Sendable {
+    public var name: String
+    public var type: String
+    /// The default as written, or `nil` for an optional field (which starts as `nil`).
+    public var defaultValue: String?
+    public var documentation: String?
+    public var location: SourceLocation
+
+    private enum CodingKeys: String, CodingKey { case name, type, defaultValue, documentation }
+}
+
+public struct Flow: Encodable, Sendable {
+    public var name: String
+    /// The spec file the flow comes from, as given on the command line.
+    public var path: String
+    public var names: FlowNames
+    public var description: String
+    public var start: Start
+    public var inputs: [Value]
+    public var result: [Value]
+    public var storage: [StorageField]
+    public var dependencies: [Value]
+    public var screens: [Screen]
+    /// The `## Flows` entries: how this flow reacts when a child ends.
+    public var childHandlers: [ChildHandler]
+    /// Facts about how the flow is used across the spec set.
+    public var usage: FlowUsage
+    public var location: SourceLocation
+
+    private enum CodingKeys: String, CodingKey {
+        case name, names, description, start, inputs, result, storage, dependencies, screens, childHandlers, usage
+    }
+
+    public func screen(named name: String) -> Screen? {
+        screens.first { $0.name == name }
+    }
+
+    public func handler(for child: String) -> ChildHandler? {
+        childHandlers.first { $0.flow == child }
+    }
+}
+
+/// What `start:` says: one target, or several chosen at run time.
+public struct Start: Encodable, Sendable {
+    public var isOneOf: Bool
+    public var targets: [Target]
+}
+
+/// A screen or flow that an action (or `start:`) shows, with the values that fill its inputs.
+public struct Target: Encodable, Hashable, Sendable {
+    public enum Kind: String, Encodable, Sendable { case screen, flow }
+
+    public var kind: Kind
+    public var name: String
+    /// One binding per input of the target, in the target's input order.
+    public var arguments: [Binding]
+    /// For flows: `runItemFlow`; for screens: `showItemList`.
+    public var methodName: String
+    /// The lowerCamelCase case name in the flow's `Start` enum (used with `start: one of`).
+    public var caseName: String
+}
+
+/// Where a value comes from when it fills a parameter by name.
+public struct Binding: Encodable, Hashable, Sendable {
+    public enum Source: String, Encodable, Sendable {
+        /// A parameter of the event (or of the child's result, in an `on finish` handler).
+        case parameter
+        case storage
+        case flowInput
+    }
+
+    /// The parameter being filled.
+    public var name: String
+    public var type: String
+    public var source: Source
+    /// The name of the value where it comes from (equal to `name`, except for `store a as b`).
+    public var sourceName: String
+    public var sourceType: String
+}
+
+public struct Screen: Encodable, Sendable {
+    public var name: String
+    public var names: ScreenNames
+    public var description: String
+    public var inputs: [Value]
+    public var events: [Event]
+    /// How the screen is shown by this flow's actions (a screen can be shown several ways).
+    public var isPresented: Bool
+    public var isPushed: Bool
+    public var isRoot: Bool
+    public var isStart: Bool
+    public var location: SourceLocation
+
+    private enum CodingKeys: String, CodingKey {
+        case name, names, description, inputs, events, isPresented, isPushed, isRoot, isStart
+    }
+}
+
+public struct Event: Encodable, Sendable {
+    public var name: String
+    public var parameters: [Value]
+    public var documentation: String?
+    public var actions: [Action]
+    public var location: SourceLocation
+
+    private enum CodingKeys: String, CodingKey { case name, parameters, documentation, actions }
+}
+
+/// How a flow reacts to one child flow ending.
+public struct ChildHandler: Encodable, Sendable {
+    public var flow: String
+    /// `nil` when there is no `on finish` bullet (the default behaviour applies).
+    public var onFinish: Handler?
+    public var onCancel: Handler?
+    public var location: SourceLocation
+
+    private enum CodingKeys: String, CodingKey { case flow, onFinish, onCancel }
+}
+
+public struct Handler: Encodable, Sendable {
+    public var actions: [Action]
+    public var documentation: String?
+    /// The child's result parameters available to the actions (empty for `on cancel`).
+    public var parameters: [Value]
+    public var location: SourceLocation
+
+    private enum CodingKeys: String, CodingKey { case actions, documentation, parameters }
+}
+
+/// One resolved action.
+public struct Action: Encodable, Hashable, Sendable {
+    public enum Kind: String, Encodable, Sendable {
+        case push, present, root, pop, popToRoot, dismiss, store, finish, cancel, restart
+    }
+
+    public var kind: Kind
+    /// For push, present and root.
+    public var target: Target?
+    /// For store: the field and where its value comes from (`name` is the field).
+    public var store: Binding?
+    /// For finish: one binding per result parameter.
+    public var result: [Binding]?
+    public var location: SourceLocation
+
+    private enum CodingKeys: String, CodingKey { case kind, target, store, result }
+
+    /// Ends the flow or runs its start again, so nothing may follow it.
+    public var isTerminal: Bool { kind == .finish || kind == .cancel || kind == .restart }
+}
+
+/// How a flow is started by the rest of the spec set.
+public struct FlowUsage: Encodable, Sendable {
+    /// Flows that push, present or root this one, sorted.
+    public var pushedBy: [String] = []
+    public var presentedBy: [String] = []
+    public var rootedBy: [String] = []
+    /// Flows whose `start:` names this one.
+    public var startedAsStartBy: [String] = []
+    /// True when the flow ends up on a router it shares with a parent that pushed it
+    /// (directly, or as the start of a pushed flow).
+    public var isPushed = false
+    /// True when no other flow starts it: the app starts it.
+    public var isRoot = false
+    public var usesCancel = false
+    public var usesFinish = false
+    public var usesRestart = false
+    /// Child flows this flow starts, sorted.
+    public var children: [String] = []
+}

@@ -1,0 +1,258 @@
+/// Builds the flow model from the parsed specs of a whole spec set, resolving every target
+/// (screen or flow) and every value binding. Problems of resolution are reported here; the
+/// other rules run on the finished model in `Validator`.
+public struct ModelBuilder {
+    public init() {}
+
+    public func build(_ specs: [FlowSpec], diagnostics: inout Diagnostics) -> FlowModel {
+        let ordered = specs.sorted { ($0.name.name, $0.path) < ($1.name.name, $1.path) }
+        var byName: [String: FlowSpec] = [:]
+        for spec in ordered {
+            if let first = byName[spec.name.name] {
+                diagnostics.error(
+                    "flow '\(spec.name.name)' is defined twice", at: spec.name.location,
+                    notes: [.init(message: "also defined here", location: first.name.location)])
+                diagnostics.error(
+                    "flow '\(spec.name.name)' is defined twice", at: first.name.location,
+                    notes: [.init(message: "also defined here", location: spec.name.location)])
+                continue
+            }
+            byName[spec.name.name] = spec
+        }
+        var flows = byName.values.sorted { $0.name.name < $1.name.name }.map { spec in
+            FlowBuilder(spec: spec, specs: byName).build(diagnostics: &diagnostics)
+        }
+        UsageAnalysis.annotate(&flows)
+        return FlowModel(flows: flows)
+    }
+}
+
+/// Builds one flow; knows the other specs to resolve child flows and their inputs and results.
+private struct FlowBuilder {
+    let spec: FlowSpec
+    let specs: [String: FlowSpec]
+
+    private var flowName: String { spec.name.name }
+
+    func build(diagnostics: inout Diagnostics) -> Flow {
+        let storage = spec.storage.map {
+            StorageField(
+                name: $0.name.name, type: $0.type, defaultValue: $0.defaultValue, documentation: $0.documentation,
+                location: $0.name.location)
+        }
+        let inputs = spec.inputs.map(Self.value)
+        var screens = spec.screens.map { screen in
+            Screen(
+                name: screen.name.name, names: ScreenNames(screenName: screen.name.name),
+                description: screen.description, inputs: screen.inputs.map(Self.value), events: [],
+                isPresented: false, isPushed: false, isRoot: false, isStart: false, location: screen.name.location)
+        }
+        let noScope = resolver(scope: [], description: "\(flowName)'s storage", storage: storage, inputs: inputs)
+        let start = resolveStart(resolver: noScope, diagnostics: &diagnostics)
+        for (index, screenSpec) in spec.screens.enumerated() {
+            screens[index].events = screenSpec.events.map { event in
+                let parameters = event.parameters.map(Self.value)
+                let scope = resolver(
+                    scope: parameters, description: "the parameters of '\(event.name.name)'", storage: storage,
+                    inputs: inputs)
+                return Event(
+                    name: event.name.name, parameters: parameters, documentation: event.documentation,
+                    actions: resolve(event.actions, with: scope, diagnostics: &diagnostics),
+                    location: event.name.location)
+            }
+        }
+        let handlers = spec.childFlows.map { child in
+            resolveHandlers(child, storage: storage, inputs: inputs, diagnostics: &diagnostics)
+        }
+        for target in start.targets where target.kind == .screen {
+            if let index = screens.firstIndex(where: { $0.name == target.name }) { screens[index].isStart = true }
+        }
+        let actions = screens.flatMap { $0.events.flatMap(\.actions) }
+            + handlers.flatMap { ($0.onFinish?.actions ?? []) + ($0.onCancel?.actions ?? []) }
+        for action in actions {
+            guard let target = action.target, target.kind == .screen,
+                let index = screens.firstIndex(where: { $0.name == target.name })
+            else { continue }
+            switch action.kind {
+            case .push: screens[index].isPushed = true
+            case .present: screens[index].isPresented = true
+            case .root: screens[index].isRoot = true
+            default: break
+            }
+        }
+        return Flow(
+            name: flowName, path: spec.path, names: FlowNames(flowName: flowName), description: spec.description,
+            start: start, inputs: inputs, result: spec.result.map(Self.value), storage: storage,
+            dependencies: spec.dependencies.map(Self.value), screens: screens, childHandlers: handlers,
+            usage: FlowUsage(), location: spec.name.location)
+    }
+
+    private static func value(_ syntax: ParameterSyntax) -> Value {
+        Value(name: syntax.name.name, type: syntax.type, documentation: syntax.documentation, location: syntax.name.location)
+    }
+
+    private func resolver(scope: [Value], description: String, storage: [StorageField], inputs: [Value]) -> ValueResolver {
+        ValueResolver(flowName: flowName, scope: scope, scopeDescription: description, storage: storage, inputs: inputs)
+    }
+
+    // MARK: Start
+
+    private func resolveStart(resolver: ValueResolver, diagnostics: inout Diagnostics) -> Start {
+        guard let setting = spec.start else {
+            guard let first = spec.screens.first else {
+                diagnostics.error(
+                    "flow '\(flowName)' has no screens; add '## Screens' with a '### Screen', or 'start:' a flow",
+                    at: spec.name.location)
+                return Start(isOneOf: false, targets: [])
+            }
+            let target = resolveTarget(first.name, resolver: resolver, diagnostics: &diagnostics)
+            return Start(isOneOf: false, targets: target.map { [$0] } ?? [])
+        }
+        var seen = Set<String>()
+        var targets: [Target] = []
+        for name in setting.targets {
+            guard seen.insert(name.name).inserted else {
+                diagnostics.error("'\(name.name)' is listed twice in 'start: one of'", at: name.location)
+                continue
+            }
+            if let target = resolveTarget(name, resolver: resolver, diagnostics: &diagnostics) {
+                targets.append(target)
+            }
+        }
+        return Start(isOneOf: setting.isOneOf, targets: targets)
+    }
+
+    // MARK: Targets and actions
+
+    /// A screen of this flow or a flow of the set, with its inputs bound in `resolver`'s scope.
+    private func resolveTarget(_ name: Identifier, resolver: ValueResolver, diagnostics: inout Diagnostics) -> Target? {
+        let kind: Target.Kind
+        let inputs: [ParameterSyntax]
+        if let screen = spec.screens.first(where: { $0.name.name == name.name }) {
+            kind = .screen
+            inputs = screen.inputs
+        } else if let flow = specs[name.name] {
+            kind = .flow
+            inputs = flow.inputs
+        } else {
+            reportUnknownTarget(name, diagnostics: &diagnostics)
+            return nil
+        }
+        var arguments: [Binding] = []
+        for input in inputs {
+            let consumer = "input '\(input.name.name): \(input.type)' of '\(name.name)'"
+            guard
+                let binding = resolver.bind(
+                    Self.value(input), for: consumer, at: name.location, diagnostics: &diagnostics)
+            else { continue }
+            arguments.append(binding)
+        }
+        guard arguments.count == inputs.count else { return nil }
+        let methodName = kind == .screen ? ScreenNames(screenName: name.name).show : FlowNames(flowName: name.name).run
+        return Target(
+            kind: kind, name: name.name, arguments: arguments, methodName: methodName,
+            caseName: NameDerivation.lowerCamelCase(name.name))
+    }
+
+    private func reportUnknownTarget(_ name: Identifier, diagnostics: inout Diagnostics) {
+        if let owner = specs.values.sorted(by: { $0.name.name < $1.name.name })
+            .first(where: { $0.screens.contains { $0.name.name == name.name } })
+        {
+            diagnostics.error(
+                "screen '\(name.name)' belongs to \(owner.name.name); a flow shows only its own screens"
+                    + " (start \(owner.name.name) instead)", at: name.location)
+            return
+        }
+        let candidates = spec.screens.map(\.name.name) + specs.keys
+        let hint = NameSuggestion.hint(for: name.name, in: candidates)
+        if name.name.hasSuffix("Flow") {
+            diagnostics.error("flow '\(name.name)' is not defined in the spec set\(hint)", at: name.location)
+        } else {
+            diagnostics.error("screen '\(name.name)' is not defined in \(flowName)\(hint)", at: name.location)
+        }
+    }
+
+    private func resolve(_ actions: [ActionSyntax], with resolver: ValueResolver, diagnostics: inout Diagnostics)
+        -> [Action]
+    {
+        actions.compactMap { action in
+            switch action.kind {
+            case .push(let name), .present(let name), .root(let name):
+                let kind: Action.Kind =
+                    switch action.kind {
+                    case .push: .push
+                    case .present: .present
+                    default: .root
+                    }
+                guard let target = resolveTarget(name, resolver: resolver, diagnostics: &diagnostics) else {
+                    return nil
+                }
+                return Action(kind: kind, target: target, location: action.location)
+            case .store(let value, let field):
+                return resolveStore(value: value, field: field, resolver: resolver, at: action.location, diagnostics: &diagnostics)
+            case .finish:
+                var bindings: [Binding] = []
+                for parameter in spec.result {
+                    let consumer = "the result '\(parameter.name.name): \(parameter.type)' of \(flowName)"
+                    if let binding = resolver.bind(
+                        Self.value(parameter), for: consumer, at: action.location, diagnostics: &diagnostics)
+                    {
+                        bindings.append(binding)
+                    }
+                }
+                guard bindings.count == spec.result.count else { return nil }
+                return Action(kind: .finish, result: bindings, location: action.location)
+            case .pop: return Action(kind: .pop, location: action.location)
+            case .popToRoot: return Action(kind: .popToRoot, location: action.location)
+            case .dismiss: return Action(kind: .dismiss, location: action.location)
+            case .cancel: return Action(kind: .cancel, location: action.location)
+            case .restart: return Action(kind: .restart, location: action.location)
+            }
+        }
+    }
+
+    private func resolveStore(
+        value: Identifier, field: Identifier, resolver: ValueResolver, at location: SourceLocation,
+        diagnostics: inout Diagnostics
+    ) -> Action? {
+        guard let target = spec.storage.first(where: { $0.name.name == field.name }) else {
+            let hint = NameSuggestion.hint(for: field.name, in: spec.storage.map(\.name.name))
+            let declare = spec.storage.isEmpty ? "; declare it under '## Storage'" : ""
+            diagnostics.error(
+                "storage field '\(field.name)' is not defined in \(flowName)\(hint)\(declare)", at: field.location)
+            return nil
+        }
+        let consumer = "storage field '\(field.name): \(target.type)'"
+        guard
+            let binding = resolver.bind(
+                value.name, to: field.name, type: target.type, for: consumer, at: value.location,
+                diagnostics: &diagnostics)
+        else { return nil }
+        return Action(kind: .store, store: binding, location: location)
+    }
+
+    // MARK: Child flows
+
+    private func resolveHandlers(
+        _ child: ChildFlowSpec, storage: [StorageField], inputs: [Value], diagnostics: inout Diagnostics
+    ) -> ChildHandler {
+        guard let childSpec = specs[child.name.name] else {
+            let hint = NameSuggestion.hint(for: child.name.name, in: specs.keys)
+            diagnostics.error("flow '\(child.name.name)' is not defined in the spec set\(hint)", at: child.name.location)
+            return ChildHandler(flow: child.name.name, location: child.name.location)
+        }
+        let results = childSpec.result.map(Self.value)
+        func handler(_ syntax: HandlerSpec?, scope: [Value], description: String) -> Handler? {
+            guard let syntax else { return nil }
+            let resolver = resolver(scope: scope, description: description, storage: storage, inputs: inputs)
+            return Handler(
+                actions: resolve(syntax.actions, with: resolver, diagnostics: &diagnostics),
+                documentation: syntax.documentation, parameters: scope, location: syntax.location)
+        }
+        return ChildHandler(
+            flow: child.name.name,
+            onFinish: handler(child.onFinish, scope: results, description: "\(child.name.name)'s result"),
+            onCancel: handler(child.onCancel, scope: [], description: "\(flowName)'s storage"),
+            location: child.name.location)
+    }
+}

@@ -1,0 +1,64 @@
+/// What makes a name usable in generated Swift.
+///
+/// Keywords are allowed in specs and escaped with backticks in the output (`` `default` ``),
+/// so a parameter can be called `class` or `default` as it would be in hand-written Swift.
+public enum SwiftIdentifier {
+    /// Swift's reserved words: these need backticks when used as names.
+    public static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try", "_",
+    ]
+
+    /// Names that cannot be escaped into something usable, or that would silently mean something else.
+    public static let unusable: Set<String> = ["_", "self", "Self", "super", "init", "deinit", "Type", "Protocol"]
+
+    /// True for a plain Swift identifier: a letter or `_`, then letters, digits or `_`.
+    public static func isValid(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        guard isHead(first) else { return false }
+        return name.unicodeScalars.dropFirst().allSatisfy { isHead($0) || $0.properties.numericType != nil }
+    }
+
+    private static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || (scalar.properties.isAlphabetic && !scalar.properties.isWhitespace)
+    }
+
+    /// The name as it must be written in Swift source: with backticks when it is a keyword.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// Members of `UIViewController`, `UIResponder` and `NSObject` that an event (a property on the
+    /// screen's view controller) must not hide.
+    public static let viewControllerMembers: Set<String> = [
+        "title", "view", "viewIfLoaded", "parent", "show", "showDetailViewController", "dismiss", "present",
+        "navigationItem", "navigationController", "tabBarController", "tabBarItem", "splitViewController",
+        "presentedViewController", "presentingViewController", "presentationController", "children", "addChild",
+        "removeFromParent", "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear",
+        "viewDidDisappear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "isViewLoaded", "nibName",
+        "nibBundle", "storyboard", "modalPresentationStyle", "modalTransitionStyle", "isModalInPresentation",
+        "preferredContentSize", "hidesBottomBarWhenPushed", "toolbarItems", "editButtonItem", "isEditing",
+        "setEditing", "transitionCoordinator", "traitCollection", "definesPresentationContext",
+        "providesPresentationContextTransitionStyle", "restorationIdentifier", "restorationClass",
+        "performSegue", "shouldPerformSegue", "prepare", "unwind", "canPerformUnwindSegueAction",
+        "additionalSafeAreaInsets", "viewRespectsSystemMinimumLayoutMargins", "edgesForExtendedLayout",
+        "extendedLayoutIncludesOpaqueBars", "preferredStatusBarStyle", "prefersStatusBarHidden",
+        "setNeedsStatusBarAppearanceUpdate", "transitioningDelegate", "popoverPresentationController",
+        "sheetPresentationController", "isBeingPresented", "isBeingDismissed", "isMovingToParent",
+        "isMovingFromParent", "willMove", "didMove", "contentScrollView", "setContentScrollView",
+        "overrideUserInterfaceStyle", "preferredScreenEdgesDeferringSystemGestures", "undoManager",
+        "next", "becomeFirstResponder", "resignFirstResponder", "isFirstResponder", "canBecomeFirstResponder",
+        "canResignFirstResponder", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
+        "inputView", "inputAccessoryView", "keyCommands", "userActivity", "description", "debugDescription",
+        "hash", "hashValue", "isEqual", "copy", "mutableCopy", "perform", "responds", "value", "setValue",
+        "superclass", "classForCoder", "isKind", "isMember", "conforms", "awakeFromNib", "toPresent",
+        "children", "tabBarObservedScrollView", "setToolbarItems", "targetViewController",
+        "collapseSecondaryViewController", "separateSecondaryViewController", "beginAppearanceTransition",
+        "endAppearanceTransition", "shouldAutomaticallyForwardAppearanceMethods", "preferredFocusEnvironments",
+        "setNeedsFocusUpdate", "updateFocusIfNeeded", "registerForPreviewing", "focusGroupIdentifier",
+    ]
+}

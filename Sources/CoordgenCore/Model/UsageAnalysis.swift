@@ -1,0 +1,64 @@
+/// Works out how each flow is used across the spec set: who starts it and how, whether it ends
+/// up pushed on a parent's router, which outcomes it uses.
+enum UsageAnalysis {
+    static func annotate(_ flows: inout [Flow]) {
+        let index = Dictionary(uniqueKeysWithValues: flows.enumerated().map { ($1.name, $0) })
+        for position in flows.indices {
+            let flow = flows[position]
+            var children = Set<String>()
+            for action in allActions(of: flow) {
+                switch action.kind {
+                case .cancel: flows[position].usage.usesCancel = true
+                case .finish: flows[position].usage.usesFinish = true
+                case .restart: flows[position].usage.usesRestart = true
+                default: break
+                }
+                guard let target = action.target, target.kind == .flow, let child = index[target.name] else { continue }
+                children.insert(target.name)
+                switch action.kind {
+                case .push: flows[child].usage.pushedBy.append(flow.name)
+                case .present: flows[child].usage.presentedBy.append(flow.name)
+                case .root: flows[child].usage.rootedBy.append(flow.name)
+                default: break
+                }
+            }
+            for target in flow.start.targets where target.kind == .flow {
+                guard let child = index[target.name] else { continue }
+                children.insert(target.name)
+                flows[child].usage.startedAsStartBy.append(flow.name)
+            }
+            flows[position].usage.children = children.sorted()
+        }
+        for position in flows.indices {
+            flows[position].usage.pushedBy = Array(Set(flows[position].usage.pushedBy)).sorted()
+            flows[position].usage.presentedBy = Array(Set(flows[position].usage.presentedBy)).sorted()
+            flows[position].usage.rootedBy = Array(Set(flows[position].usage.rootedBy)).sorted()
+            flows[position].usage.startedAsStartBy = Array(Set(flows[position].usage.startedAsStartBy)).sorted()
+            let usage = flows[position].usage
+            flows[position].usage.isRoot =
+                usage.pushedBy.isEmpty && usage.presentedBy.isEmpty && usage.rootedBy.isEmpty
+                && usage.startedAsStartBy.isEmpty
+        }
+        // A flow is pushed when a parent pushes it, or when it is the start of a pushed flow.
+        var pushed = Set(flows.filter { !$0.usage.pushedBy.isEmpty }.map(\.name))
+        var changed = true
+        while changed {
+            changed = false
+            for flow in flows where pushed.contains(flow.name) {
+                for target in flow.start.targets where target.kind == .flow && !pushed.contains(target.name) {
+                    pushed.insert(target.name)
+                    changed = true
+                }
+            }
+        }
+        for position in flows.indices {
+            flows[position].usage.isPushed = pushed.contains(flows[position].name)
+        }
+    }
+
+    /// Every action of a flow: its screens' events and its child handlers.
+    static func allActions(of flow: Flow) -> [Action] {
+        flow.screens.flatMap { $0.events.flatMap(\.actions) }
+            + flow.childHandlers.flatMap { ($0.onFinish?.actions ?? []) + ($0.onCancel?.actions ?? []) }
+    }
+}

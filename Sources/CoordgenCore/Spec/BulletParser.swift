@@ -1,0 +1,264 @@
+/// The grammars of the bullets inside a spec: events, handlers, settings, fields and actions.
+///
+/// Each function receives the grammar part of one bullet (the text before ` — `) and
+/// reports problems at the exact column where they are.
+struct BulletParser {
+    var diagnostics: Diagnostics
+
+    init(diagnostics: Diagnostics = Diagnostics()) {
+        self.diagnostics = diagnostics
+    }
+
+    // MARK: Events and handlers
+
+    /// `` `eventName(label: Type)` → actions ``.
+    mutating func parseEvent(_ head: LocatedText, documentation: String?) -> EventSpec? {
+        let head = head.trimmed()
+        let codeEnd = head.characters.firstIndex { !$0.isCode } ?? head.characters.count
+        guard codeEnd > 0 else {
+            let arrow = arrowRange(in: head)
+            let name = arrow.map { head[0..<$0.lowerBound].trimmed().string } ?? head.string
+            diagnostics.error(
+                "expected an event in inline code, like `\(name.isEmpty ? "onTap" : name)` → actions",
+                at: head.location)
+            return nil
+        }
+        guard let signature = SignatureParser.parseSignature(head[0..<codeEnd], what: "event", diagnostics: &diagnostics)
+        else { return nil }
+        let rest = head.dropFirst(codeEnd).trimmed()
+        guard let arrow = arrowRange(in: rest), arrow.lowerBound == 0 else {
+            let message =
+                rest.isEmpty
+                ? "event '\(signature.name)' has no actions; expected '→' and actions after it"
+                : "expected '→' or '->' after the event, found '\(rest.string)'"
+            diagnostics.error(message, at: rest.isEmpty ? head.endLocation : rest.location)
+            return nil
+        }
+        guard let actions = parseActions(rest.dropFirst(arrow.count)) else { return nil }
+        return EventSpec(
+            name: signature.name, parameters: signature.parameters, actions: actions, documentation: documentation)
+    }
+
+    /// `on finish → actions` or `on cancel → actions`.
+    mutating func parseHandler(_ head: LocatedText, documentation: String?) -> (isFinish: Bool, HandlerSpec)? {
+        let head = head.trimmed()
+        guard let arrow = arrowRange(in: head) else {
+            diagnostics.error("expected 'on finish → actions' or 'on cancel → actions'", at: head.location)
+            return nil
+        }
+        let words = head[0..<arrow.lowerBound].words().map(\.string)
+        let isFinish: Bool
+        switch words {
+        case ["on", "finish"]: isFinish = true
+        case ["on", "cancel"]: isFinish = false
+        default:
+            let hint = words.count == 2 && words[0] == "on" ? suggestion(for: words[1], among: ["finish", "cancel"]) : ""
+            diagnostics.error(
+                "expected 'on finish' or 'on cancel' before the arrow, found '\(words.joined(separator: " "))'\(hint)",
+                at: head.location)
+            return nil
+        }
+        guard let actions = parseActions(head.dropFirst(arrow.upperBound)) else { return nil }
+        return (isFinish, HandlerSpec(location: head.location, actions: actions, documentation: documentation))
+    }
+
+    /// The range of the first `→` or `->` in `text`.
+    func arrowRange(in text: LocatedText) -> Range<Int>? {
+        let unicode = text.firstIndex(of: "→")
+        let ascii = text.firstIndex(of: "->")
+        switch (unicode, ascii) {
+        case let (u?, a?): return u < a ? u..<(u + 1) : a..<(a + 2)
+        case let (u?, nil): return u..<(u + 1)
+        case let (nil, a?): return a..<(a + 2)
+        case (nil, nil): return nil
+        }
+    }
+
+    // MARK: Actions
+
+    static let verbs = ["push", "present", "root", "pop", "dismiss", "store", "finish", "cancel", "restart"]
+
+    /// A comma-separated action list; `nil` when any action is malformed (each is reported).
+    mutating func parseActions(_ text: LocatedText) -> [ActionSyntax]? {
+        if text.trimmed().isEmpty {
+            diagnostics.error("expected at least one action after the arrow", at: text.trimmed().location)
+            return nil
+        }
+        var actions: [ActionSyntax] = []
+        var failed = false
+        for part in text.split(separator: ",") {
+            if let action = parseAction(part.trimmed()) {
+                actions.append(action)
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : actions
+    }
+
+    private mutating func parseAction(_ text: LocatedText) -> ActionSyntax? {
+        let words = text.words()
+        guard let verb = words.first else {
+            diagnostics.error("empty action between commas", at: text.location)
+            return nil
+        }
+        let location = verb.location
+        let arguments = Array(words.dropFirst())
+        func expectNoArguments(_ kind: ActionSyntax.Kind, name: String) -> ActionSyntax? {
+            guard let extra = arguments.first else { return ActionSyntax(kind: kind, location: location) }
+            let hint = extra.string.contains("-") ? " (prose after the actions starts with ' — ')" : ""
+            diagnostics.error("unexpected '\(extra.string)' after '\(name)'\(hint)", at: extra.location)
+            return nil
+        }
+        switch verb.string {
+        case "push", "present", "root":
+            guard arguments.count == 1 else {
+                if arguments.isEmpty {
+                    diagnostics.error("'\(verb.string)' needs a screen or flow name", at: text.endLocation)
+                } else {
+                    diagnostics.error(
+                        "unexpected '\(arguments[1].string)' after '\(verb.string) \(arguments[0].string)'"
+                            + " (separate actions with commas; prose starts with ' — ')",
+                        at: arguments[1].location)
+                }
+                return nil
+            }
+            let target = SignatureParser.identifier(arguments[0])
+            let kind: ActionSyntax.Kind =
+                verb.string == "push" ? .push(target) : verb.string == "present" ? .present(target) : .root(target)
+            return ActionSyntax(kind: kind, location: location)
+        case "pop":
+            if arguments.map(\.string) == ["to", "root"] { return ActionSyntax(kind: .popToRoot, location: location) }
+            if arguments.first?.string == "to" {
+                diagnostics.error("expected 'pop to root'", at: location)
+                return nil
+            }
+            return expectNoArguments(.pop, name: "pop")
+        case "dismiss": return expectNoArguments(.dismiss, name: "dismiss")
+        case "finish": return expectNoArguments(.finish, name: "finish")
+        case "cancel": return expectNoArguments(.cancel, name: "cancel")
+        case "restart": return expectNoArguments(.restart, name: "restart")
+        case "store":
+            switch arguments.count {
+            case 1:
+                let name = SignatureParser.identifier(arguments[0])
+                return ActionSyntax(kind: .store(value: name, field: name), location: location)
+            case 3 where arguments[1].string == "as":
+                return ActionSyntax(
+                    kind: .store(
+                        value: SignatureParser.identifier(arguments[0]), field: SignatureParser.identifier(arguments[2])),
+                    location: location)
+            default:
+                diagnostics.error("expected 'store value' or 'store value as field'", at: location)
+                return nil
+            }
+        default:
+            diagnostics.error(
+                "unknown action '\(verb.string)'\(suggestion(for: verb.string, among: Self.verbs))"
+                    + "; actions are push, present, root, pop, pop to root, dismiss, store, finish, cancel, restart",
+                at: location)
+            return nil
+        }
+    }
+
+    private func suggestion(for word: String, among candidates: [String]) -> String {
+        NameSuggestion.closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+
+    // MARK: Settings and fields
+
+    /// One setting bullet: `start: X`, `start: one of A, B`, `input: `…``, `result: `…``.
+    mutating func parseSetting(_ head: LocatedText, documentation: String?, into spec: inout FlowSpec) {
+        let head = head.trimmed()
+        guard let colon = head.firstIndex(of: ":"), head.characters[0..<colon].allSatisfy({ !$0.isCode }) else {
+            diagnostics.error(
+                "expected a setting 'key: value' (start, input or result)", at: head.location)
+            return
+        }
+        let key = head[0..<colon].trimmed()
+        let value = head.dropFirst(colon + 1).trimmed()
+        switch key.string {
+        case "start":
+            guard spec.start == nil else {
+                diagnostics.error("'start' is set twice", at: key.location)
+                return
+            }
+            parseStart(value, at: key.location, into: &spec)
+        case "input", "result":
+            let isInput = key.string == "input"
+            if (isInput ? spec.inputLocation : spec.resultLocation) != nil {
+                diagnostics.error("'\(key.string)' is set twice", at: key.location)
+                return
+            }
+            guard value.isAllCode || value.characters.contains(where: \.isCode) else {
+                let hint = value.isEmpty ? "name: Type" : value.string
+                diagnostics.error(
+                    "write the \(key.string) as Swift parameters in inline code: `\(hint)`", at: value.location)
+                return
+            }
+            let code = LocatedText(characters: value.characters.filter(\.isCode), start: value.location)
+            if value.characters.contains(where: { !$0.isCode && !$0.scalar.properties.isWhitespace && $0.scalar != "," }) {
+                diagnostics.error("unexpected text outside inline code in '\(key.string)'", at: value.location)
+                return
+            }
+            var parameters: [ParameterSyntax] = []
+            for part in code.split(separator: ",") {
+                guard var parameter = SignatureParser.parseParameter(part, allowsDefault: false, diagnostics: &diagnostics)
+                else { return }
+                parameter.documentation = documentation
+                parameters.append(parameter)
+            }
+            if isInput {
+                spec.inputs = parameters
+                spec.inputLocation = key.location
+            } else {
+                spec.result = parameters
+                spec.resultLocation = key.location
+            }
+        default:
+            diagnostics.error(
+                "unknown setting '\(key.string)'\(suggestion(for: key.string, among: ["start", "input", "result"]))"
+                    + "; settings are start, input and result",
+                at: key.location)
+        }
+    }
+
+    private mutating func parseStart(_ value: LocatedText, at location: SourceLocation, into spec: inout FlowSpec) {
+        let words = value.words()
+        guard !words.isEmpty else {
+            diagnostics.error("expected a screen or flow after 'start:'", at: value.location)
+            return
+        }
+        if words.count >= 2, words[0].string == "one", words[1].string == "of" {
+            let ofEnd = (value.characters.firstIndex { $0.location == words[1].location } ?? 0) + 2
+            let list = value.dropFirst(ofEnd).trimmed()
+            let names = list.split(separator: ",").map { $0.trimmed() }
+            guard names.count >= 2, names.allSatisfy({ !$0.isEmpty && $0.words().count == 1 }) else {
+                diagnostics.error("expected 'start: one of A, B' with two or more comma-separated names", at: list.location)
+                return
+            }
+            spec.start = StartSetting(targets: names.map(SignatureParser.identifier), isOneOf: true, location: location)
+        } else if words.count == 1 {
+            spec.start = StartSetting(targets: [SignatureParser.identifier(words[0])], isOneOf: false, location: location)
+        } else {
+            diagnostics.error(
+                "expected one screen or flow after 'start:', or 'one of A, B'", at: words[1].location)
+        }
+    }
+
+    /// A storage field or dependency: `` `name: Type` `` (storage may add `= default`).
+    mutating func parseField(_ head: LocatedText, documentation: String?, allowsDefault: Bool) -> ParameterSyntax? {
+        let head = head.trimmed()
+        guard head.isAllCode else {
+            let outside = head.characters.first { !$0.isCode }
+            diagnostics.error(
+                "expected a field in inline code, like `name: Type`; prose goes after ' — '",
+                at: outside?.location ?? head.location)
+            return nil
+        }
+        guard var field = SignatureParser.parseParameter(head, allowsDefault: allowsDefault, diagnostics: &diagnostics)
+        else { return nil }
+        field.documentation = documentation
+        return field
+    }
+}

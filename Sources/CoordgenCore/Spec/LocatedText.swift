@@ -1,0 +1,163 @@
+/// Text whose every character knows where it was written.
+///
+/// Built from the text and code-span nodes of a cmark paragraph or heading, so the small
+/// grammars of bullets (events, settings, fields) can point at the exact column of a mistake.
+struct LocatedText {
+    struct Character {
+        var scalar: Unicode.Scalar
+        var location: SourceLocation
+        /// True inside an inline code span.
+        var isCode: Bool
+    }
+
+    var characters: [Character]
+    /// Where the text starts; used for empty text.
+    var start: SourceLocation
+
+    init(characters: [Character], start: SourceLocation) {
+        self.characters = characters
+        self.start = start
+    }
+
+    /// Builds the located characters of cmark inline nodes (`text`, `code`, breaks).
+    ///
+    /// Other inline kinds (emphasis, links, raw HTML) cannot appear in the grammar part of a
+    /// bullet; the first one stops the text and is returned so the caller can report it.
+    init(inlines: [MarkdownNode], file: SourceFile, start: SourceLocation) {
+        self.start = start
+        characters = []
+        for node in inlines {
+            switch node.kind {
+            case .text, .code:
+                appendLiteral(node, file: file)
+            case .softBreak, .lineBreak:
+                let location = characters.last.map { $0.location.advanced(by: 1) } ?? start
+                characters.append(Character(scalar: " ", location: location, isCode: false))
+            default:
+                let location = file.location(line: node.startLine, byteColumn: node.startColumn)
+                characters.append(Character(scalar: "\u{FFFC}", location: location, isCode: false))
+            }
+        }
+    }
+
+    private mutating func appendLiteral(_ node: MarkdownNode, file: SourceFile) {
+        // cmark reports the first byte of the node; escapes and entities make the literal shorter
+        // than the source, in which case the remaining columns are approximate but stay on the line.
+        let origin = file.location(line: node.startLine, byteColumn: node.startColumn)
+        let sourceLine = Array(file.line(node.startLine).unicodeScalars)
+        let firstIndex = origin.column - 1
+        let literal = Array(node.literal.unicodeScalars)
+        var sourceIndex = firstIndex
+        var line = origin.line
+        for scalar in literal {
+            if scalar == "\n" {
+                line += 1
+                sourceIndex = 0
+                continue
+            }
+            // Follow the source where it matches, so a `\_` escape does not shift later columns.
+            if sourceIndex < sourceLine.count, sourceLine[sourceIndex] == "\\", sourceIndex + 1 < sourceLine.count,
+                sourceLine[sourceIndex + 1] == scalar, node.kind == .text
+            {
+                sourceIndex += 1
+            }
+            let location = SourceLocation(file: origin.file, line: line, column: sourceIndex + 1)
+            characters.append(Character(scalar: scalar, location: location, isCode: node.kind == .code))
+            sourceIndex += 1
+        }
+    }
+
+    var string: String {
+        var result = ""
+        result.unicodeScalars.append(contentsOf: characters.map(\.scalar))
+        return result
+    }
+
+    var isEmpty: Bool { characters.isEmpty }
+
+    /// The location of the first character, or of the start for empty text.
+    var location: SourceLocation { characters.first?.location ?? start }
+
+    /// The location just past the last character.
+    var endLocation: SourceLocation { characters.last.map { $0.location.advanced(by: 1) } ?? start }
+
+    subscript(range: Range<Int>) -> LocatedText {
+        let start = range.lowerBound < characters.count ? characters[range.lowerBound].location : endLocation
+        return LocatedText(characters: Array(characters[range]), start: start)
+    }
+
+    /// Without leading and trailing white space.
+    func trimmed() -> LocatedText {
+        guard let first = characters.firstIndex(where: { !$0.scalar.properties.isWhitespace }),
+            let last = characters.lastIndex(where: { !$0.scalar.properties.isWhitespace })
+        else { return LocatedText(characters: [], start: endLocation) }
+        return self[first..<(last + 1)]
+    }
+
+    /// The index of the first occurrence of `needle` at or after `from`, outside brackets when `topLevel`.
+    func firstIndex(of needle: String, from: Int = 0, topLevel: Bool = false) -> Int? {
+        let target = Array(needle.unicodeScalars)
+        guard !target.isEmpty, characters.count >= target.count else { return nil }
+        var depth = 0
+        var index = from
+        while index <= characters.count - target.count {
+            let scalar = characters[index].scalar
+            if depth == 0 || !topLevel,
+                (0..<target.count).allSatisfy({ characters[index + $0].scalar == target[$0] })
+            {
+                return index
+            }
+            if topLevel {
+                if "([<{".unicodeScalars.contains(scalar) { depth += 1 }
+                if ")]>}".unicodeScalars.contains(scalar), !(scalar == ">" && index > 0
+                    && characters[index - 1].scalar == "-")
+                {
+                    depth = max(0, depth - 1)
+                }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Splits at every top-level occurrence of `separator` (outside brackets).
+    func split(separator: String) -> [LocatedText] {
+        var parts: [LocatedText] = []
+        var start = 0
+        let length = separator.unicodeScalars.count
+        while let index = firstIndex(of: separator, from: start, topLevel: true) {
+            parts.append(self[start..<index])
+            start = index + length
+        }
+        parts.append(self[start..<characters.count])
+        return parts
+    }
+
+    /// Words separated by white space, each with its location.
+    func words() -> [LocatedText] {
+        var words: [LocatedText] = []
+        var current: Int?
+        for (index, character) in characters.enumerated() {
+            if character.scalar.properties.isWhitespace {
+                if let start = current { words.append(self[start..<index]) }
+                current = nil
+            } else if current == nil {
+                current = index
+            }
+        }
+        if let start = current { words.append(self[start..<characters.count]) }
+        return words
+    }
+
+    func hasPrefix(_ prefix: String) -> Bool {
+        string.hasPrefix(prefix)
+    }
+
+    /// Drops the first `count` characters.
+    func dropFirst(_ count: Int) -> LocatedText {
+        self[min(count, characters.count)..<characters.count]
+    }
+
+    /// True when every character is inside one code span (the bullet's `code` part).
+    var isAllCode: Bool { !characters.isEmpty && characters.allSatisfy(\.isCode) }
+}

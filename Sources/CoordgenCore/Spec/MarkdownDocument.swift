@@ -1,0 +1,117 @@
+import CCmark
+import Foundation
+
+/// Owns a cmark document tree and frees it; the only type that holds cmark pointers.
+///
+/// Nodes are exposed as `MarkdownNode` values that copy what the parser needs, so no
+/// pointer escapes this file.
+final class MarkdownDocument {
+    private let root: OpaquePointer
+
+    /// Parses CommonMark with cmark's safe defaults (raw HTML is not rendered).
+    init?(markdown: String) {
+        let options = CMARK_OPT_DEFAULT
+        let parsed: OpaquePointer? = markdown.withCString { pointer in
+            cmark_parse_document(pointer, markdown.utf8.count, options)
+        }
+        guard let parsed else { return nil }
+        root = parsed
+    }
+
+    deinit {
+        cmark_node_free(root)
+    }
+
+    /// The top-level blocks of the document.
+    var blocks: [MarkdownNode] {
+        MarkdownNode.children(of: root, depth: 0)
+    }
+
+    /// Renders the whole document as HTML; raw HTML and unsafe links are dropped.
+    func html() -> String {
+        guard let rendered = cmark_render_html(root, CMARK_OPT_DEFAULT) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
+    }
+}
+
+/// A copy of one cmark node: kind, positions, literal text and children.
+struct MarkdownNode {
+    enum Kind: Equatable {
+        case heading(level: Int)
+        case paragraph, list, item, codeBlock, htmlBlock, thematicBreak, blockQuote
+        case text, code, softBreak, lineBreak, emphasis, strong, link, image, htmlInline
+        case other
+    }
+
+    var kind: Kind
+    var startLine: Int
+    /// 1-based byte column of the first character (for code spans: the first character inside the backticks).
+    var startColumn: Int
+    var endLine: Int
+    var endColumn: Int
+    var literal: String
+    var children: [MarkdownNode]
+    /// For lists: true for bullet lists, false for ordered lists.
+    var isBulletList: Bool
+    /// True when the node nests deeper than `maximumDepth`; its children were not copied.
+    var isTruncated = false
+
+    /// Deeper than any construct of the spec format; a limit keeps hostile nesting from exhausting the stack.
+    static let maximumDepth = 48
+
+    /// The concatenated text of this node and its descendants, with soft breaks as spaces.
+    var plainText: String {
+        switch kind {
+        case .text, .code, .htmlInline: return literal
+        case .softBreak, .lineBreak: return " "
+        default: return children.map(\.plainText).joined()
+        }
+    }
+
+    static func children(of parent: OpaquePointer, depth: Int) -> [MarkdownNode] {
+        var result: [MarkdownNode] = []
+        var child = cmark_node_first_child(parent)
+        while let node = child {
+            result.append(MarkdownNode(node, depth: depth))
+            child = cmark_node_next(node)
+        }
+        return result
+    }
+
+    private init(_ node: OpaquePointer, depth: Int) {
+        let type = cmark_node_get_type(node)
+        switch type {
+        case CMARK_NODE_HEADING: kind = .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_PARAGRAPH: kind = .paragraph
+        case CMARK_NODE_LIST: kind = .list
+        case CMARK_NODE_ITEM: kind = .item
+        case CMARK_NODE_CODE_BLOCK: kind = .codeBlock
+        case CMARK_NODE_HTML_BLOCK: kind = .htmlBlock
+        case CMARK_NODE_THEMATIC_BREAK: kind = .thematicBreak
+        case CMARK_NODE_BLOCK_QUOTE: kind = .blockQuote
+        case CMARK_NODE_TEXT: kind = .text
+        case CMARK_NODE_CODE: kind = .code
+        case CMARK_NODE_SOFTBREAK: kind = .softBreak
+        case CMARK_NODE_LINEBREAK: kind = .lineBreak
+        case CMARK_NODE_EMPH: kind = .emphasis
+        case CMARK_NODE_STRONG: kind = .strong
+        case CMARK_NODE_LINK: kind = .link
+        case CMARK_NODE_IMAGE: kind = .image
+        case CMARK_NODE_HTML_INLINE: kind = .htmlInline
+        default: kind = .other
+        }
+        startLine = Int(cmark_node_get_start_line(node))
+        startColumn = Int(cmark_node_get_start_column(node))
+        endLine = Int(cmark_node_get_end_line(node))
+        endColumn = Int(cmark_node_get_end_column(node))
+        literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        isBulletList = type == CMARK_NODE_LIST && cmark_node_get_list_type(node) == CMARK_BULLET_LIST
+        if depth < Self.maximumDepth {
+            children = MarkdownNode.children(of: node, depth: depth + 1)
+        } else {
+            children = []
+            isTruncated = cmark_node_first_child(node) != nil
+        }
+    }
+}

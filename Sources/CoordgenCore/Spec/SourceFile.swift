@@ -1,0 +1,53 @@
+/// The text of one spec file with what is needed to turn cmark's byte positions into
+/// editor positions.
+public struct SourceFile: Sendable {
+    /// The path as it is shown in diagnostics (relative to the working directory when possible).
+    public let path: String
+    public let text: String
+    /// UTF-8 bytes of each line, without the line terminator.
+    private let lines: [ArraySlice<UInt8>]
+
+    public init(path: String, text: String) {
+        self.path = path
+        self.text = text
+        let bytes = Array(text.utf8)
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            var end = index
+            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+            lines.append(bytes[start..<end])
+            start = index + 1
+        }
+        lines.append(bytes[start..<bytes.count])
+        self.lines = lines
+    }
+
+    /// The location of a 1-based line and 1-based byte column, as cmark reports them.
+    public func location(line: Int, byteColumn: Int) -> SourceLocation {
+        SourceLocation(file: path, line: line, column: characterColumn(line: line, byteColumn: byteColumn))
+    }
+
+    /// The start of a line.
+    public func location(line: Int) -> SourceLocation {
+        SourceLocation(file: path, line: max(1, line), column: 1)
+    }
+
+    /// The text of a 1-based line, empty outside the file.
+    public func line(_ number: Int) -> String {
+        guard number >= 1, number <= lines.count else { return "" }
+        return String(decoding: lines[number - 1], as: UTF8.self)
+    }
+
+    public var lineCount: Int { lines.count }
+
+    /// Counts the Unicode scalars before `byteColumn`, so columns match what editors show.
+    private func characterColumn(line: Int, byteColumn: Int) -> Int {
+        guard line >= 1, line <= lines.count, byteColumn > 1 else { return max(1, byteColumn) }
+        let bytes = lines[line - 1]
+        let prefixEnd = min(bytes.startIndex + byteColumn - 1, bytes.endIndex)
+        // Continuation bytes (10xxxxxx) do not start a scalar.
+        let scalars = bytes[bytes.startIndex..<prefixEnd].count { $0 & 0xC0 != 0x80 }
+        return scalars + 1 + max(0, byteColumn - 1 - (prefixEnd - bytes.startIndex))
+    }
+}

@@ -1,0 +1,322 @@
+/// Turns one spec file into `FlowSpec` by walking the cmark block tree.
+///
+/// The walk is a small state machine over top-level blocks: the H1, then the description and
+/// settings, then `##` sections with their `###` entries. Anything the format does not define is
+/// reported where it stands; free prose paragraphs are allowed everywhere.
+public struct SpecParser {
+    public init() {}
+
+    private enum Section: String, CaseIterable {
+        case storage = "Storage", dependencies = "Dependencies", screens = "Screens", flows = "Flows"
+    }
+
+    private enum Position {
+        case beforeTitle
+        case preamble(sawSettings: Bool)
+        case section(Section)
+        case screen(Int)
+        case childFlow(Int)
+    }
+
+    /// Parses `file`; returns `nil` when the file has no usable `# Name` heading. Problems go to `diagnostics`.
+    public func parse(_ file: SourceFile, diagnostics: inout Diagnostics) -> FlowSpec? {
+        guard let document = MarkdownDocument(markdown: file.text) else {
+            diagnostics.error("the file could not be parsed as CommonMark", at: file.location(line: 1))
+            return nil
+        }
+        var walker = Walker(file: file)
+        for block in document.blocks {
+            walker.visit(block)
+        }
+        diagnostics.append(contentsOf: walker.bullets.diagnostics.all)
+        guard var spec = walker.spec else {
+            if walker.bullets.diagnostics.all.isEmpty {
+                let message =
+                    file.text.allSatisfy(\.isWhitespace)
+                    ? "the spec is empty; expected '# NameFlow' as its first line"
+                    : "expected a '# NameFlow' heading naming the flow"
+                diagnostics.error(message, at: file.location(line: 1))
+            }
+            return nil
+        }
+        spec.description = walker.descriptionParagraphs.joined(separator: "\n\n")
+        return spec
+    }
+
+    /// The mutable state of one walk.
+    private struct Walker {
+        let file: SourceFile
+        var spec: FlowSpec?
+        var position = Position.beforeTitle
+        var bullets = BulletParser()
+        var seenSections: [Section: SourceLocation] = [:]
+        var descriptionParagraphs: [String] = []
+        var screenDescriptions: [Int: [String]] = [:]
+
+        init(file: SourceFile) {
+            self.file = file
+        }
+
+        func location(of node: MarkdownNode) -> SourceLocation {
+            file.location(line: node.startLine, byteColumn: node.startColumn)
+        }
+
+        mutating func error(_ message: String, at node: MarkdownNode) {
+            bullets.diagnostics.error(message, at: location(of: node))
+        }
+
+        mutating func visit(_ block: MarkdownNode) {
+            switch block.kind {
+            case .heading(let level): visitHeading(block, level: level)
+            case .list: visitList(block)
+            case .paragraph, .codeBlock, .blockQuote, .thematicBreak: visitProse(block)
+            case .htmlBlock:
+                if !block.literal.trimmingPrefixWhitespace().hasPrefix("<!--") {
+                    error("raw HTML is not part of a flow spec; use Markdown, or an HTML comment for notes", at: block)
+                }
+            default:
+                error("unexpected content in a flow spec", at: block)
+            }
+        }
+
+        // MARK: Headings
+
+        mutating func visitHeading(_ block: MarkdownNode, level: Int) {
+            let text = headingText(block)
+            switch level {
+            case 1:
+                guard spec == nil else {
+                    error(
+                        "a spec has exactly one '#' heading; '# \(text.string)' is a second one"
+                            + " (each flow goes in its own file)", at: block)
+                    return
+                }
+                if case .beforeTitle = position {} else { return }
+                let name = text.trimmed()
+                spec = FlowSpec(path: file.path, name: SignatureParser.identifier(name), description: "")
+                if name.isEmpty { error("expected the flow name after '#'", at: block) }
+                position = .preamble(sawSettings: false)
+            case 2:
+                guard requireTitle(block) else { return }
+                let name = text.trimmed().string
+                guard let section = Section(rawValue: name) else {
+                    let hint = NameSuggestion.hint(for: name, in: Section.allCases.map(\.rawValue))
+                    error(
+                        "unknown section '## \(name)'\(hint); sections are Storage, Dependencies, Screens and Flows",
+                        at: block)
+                    position = .section(.screens)
+                    skipUnknownSection = true
+                    return
+                }
+                skipUnknownSection = false
+                if let first = seenSections[section] {
+                    bullets.diagnostics.error(
+                        "section '## \(name)' appears twice; write all of it in one place", at: location(of: block),
+                        notes: [.init(message: "first '## \(name)' is here", location: first)])
+                }
+                seenSections[section] = seenSections[section] ?? location(of: block)
+                let here = location(of: block)
+                if section == .screens, spec?.screensSectionLocation == nil {
+                    spec?.screensSectionLocation = here
+                }
+                position = .section(section)
+            case 3:
+                guard requireTitle(block), !skipUnknownSection else { return }
+                visitEntryHeading(block, text: text)
+            default:
+                guard requireTitle(block) else { return }
+                error("headings deeper than '###' are not part of a flow spec", at: block)
+            }
+        }
+
+        var skipUnknownSection = false
+
+        mutating func requireTitle(_ block: MarkdownNode) -> Bool {
+            guard spec != nil else {
+                error("expected '# NameFlow' before any other heading", at: block)
+                return false
+            }
+            return true
+        }
+
+        mutating func visitEntryHeading(_ block: MarkdownNode, text: LocatedText) {
+            switch position {
+            case .section(.screens), .screen:
+                guard let signature = SignatureParser.parseSignature(text, what: "screen", diagnostics: &bullets.diagnostics)
+                else {
+                    position = .section(.screens)
+                    return
+                }
+                spec?.screens.append(
+                    ScreenSpec(name: signature.name, inputs: signature.parameters, description: "", events: []))
+                position = .screen((spec?.screens.count ?? 1) - 1)
+            case .section(.flows), .childFlow:
+                let name = text.trimmed()
+                if name.firstIndex(of: "(") != nil {
+                    error("a child flow takes its inputs by name from this flow; write only '### \(name.string.prefix { $0 != "(" })'", at: block)
+                }
+                spec?.childFlows.append(ChildFlowSpec(name: SignatureParser.identifier(name)))
+                position = .childFlow((spec?.childFlows.count ?? 1) - 1)
+            case .section(let section):
+                error("'###' headings belong under '## Screens' or '## Flows', not '## \(section.rawValue)'", at: block)
+            case .preamble, .beforeTitle:
+                error("'### \(text.string)' must be under '## Screens' or '## Flows'", at: block)
+            }
+        }
+
+        func headingText(_ block: MarkdownNode) -> LocatedText {
+            LocatedText(inlines: block.children, file: file, start: location(of: block))
+        }
+
+        // MARK: Prose and lists
+
+        mutating func visitProse(_ block: MarkdownNode) {
+            switch position {
+            case .beforeTitle:
+                error("expected '# NameFlow' as the first heading, before any text", at: block)
+            case .preamble(let sawSettings):
+                if block.kind == .paragraph, !sawSettings {
+                    descriptionParagraphs.append(source(of: block))
+                }
+            case .screen(let index):
+                if block.kind == .paragraph, spec?.screens[index].events.isEmpty == true {
+                    let previous = spec?.screens[index].description ?? ""
+                    let paragraph = source(of: block)
+                    spec?.screens[index].description = previous.isEmpty ? paragraph : previous + "\n\n" + paragraph
+                }
+            default:
+                break
+            }
+        }
+
+        mutating func visitList(_ list: MarkdownNode) {
+            guard list.isBulletList else {
+                error("use '-' bullets; numbered lists are not part of a flow spec", at: list)
+                return
+            }
+            switch position {
+            case .beforeTitle:
+                error("expected '# NameFlow' as the first heading, before any list", at: list)
+                return
+            case .preamble(let sawSettings):
+                if sawSettings {
+                    error("settings go in one bullet list right under the description", at: list)
+                    return
+                }
+                position = .preamble(sawSettings: true)
+            case .section(.screens):
+                if skipUnknownSection { return }
+                error("events belong under a screen heading, like '### ScreenName'", at: list)
+                return
+            case .section(.flows):
+                error("handlers belong under a child flow heading, like '### ChildFlow'", at: list)
+                return
+            default:
+                break
+            }
+            for item in list.children {
+                visitItem(item)
+            }
+        }
+
+        mutating func visitItem(_ item: MarkdownNode) {
+            guard let paragraph = item.children.first, paragraph.kind == .paragraph else {
+                error("expected text after the bullet", at: item)
+                return
+            }
+            if let extra = item.children.dropFirst().first {
+                error("a bullet holds one line of the spec; nested lists and extra paragraphs are not allowed", at: extra)
+            }
+            let (head, documentation) = splitProse(paragraph)
+            if let marker = head.characters.first(where: { $0.scalar == "\u{FFFC}" }) {
+                bullets.diagnostics.error(
+                    "only plain text and inline code may come before ' — '; formatting and links go in the prose after it",
+                    at: marker.location)
+                return
+            }
+            switch position {
+            case .preamble:
+                if spec != nil {
+                    bullets.parseSetting(head, documentation: documentation, into: &spec!)
+                }
+            case .section(.storage):
+                if let field = bullets.parseField(head, documentation: documentation, allowsDefault: true) {
+                    spec?.storage.append(field)
+                }
+            case .section(.dependencies):
+                if let field = bullets.parseField(head, documentation: documentation, allowsDefault: false) {
+                    spec?.dependencies.append(field)
+                }
+            case .screen(let index):
+                if let event = bullets.parseEvent(head, documentation: documentation) {
+                    spec?.screens[index].events.append(event)
+                }
+            case .childFlow(let index):
+                guard let (isFinish, handler) = bullets.parseHandler(head, documentation: documentation) else { return }
+                let existing = isFinish ? spec?.childFlows[index].onFinish : spec?.childFlows[index].onCancel
+                if let existing {
+                    bullets.diagnostics.error(
+                        "'on \(isFinish ? "finish" : "cancel")' is written twice for this flow", at: handler.location,
+                        notes: [.init(message: "first one is here", location: existing.location)])
+                } else if isFinish {
+                    spec?.childFlows[index].onFinish = handler
+                } else {
+                    spec?.childFlows[index].onCancel = handler
+                }
+            default:
+                break
+            }
+        }
+
+        /// Splits a bullet paragraph at the first ` — ` outside inline code: grammar before, prose after.
+        func splitProse(_ paragraph: MarkdownNode) -> (LocatedText, String?) {
+            let text = LocatedText(inlines: paragraph.children, file: file, start: location(of: paragraph))
+            guard let dash = text.characters.firstIndex(where: { $0.scalar == "—" && !$0.isCode }) else {
+                return (text, nil)
+            }
+            let dashLocation = text.characters[dash].location
+            let prose = sourceText(from: dashLocation, toLine: paragraph.endLine, byteColumn: paragraph.endColumn)
+            return (text[0..<dash], prose.isEmpty ? nil : prose)
+        }
+
+        /// The CommonMark source of a block, lines joined, indentation removed.
+        func source(of block: MarkdownNode) -> String {
+            sourceText(from: location(of: block), toLine: block.endLine, byteColumn: block.endColumn)
+        }
+
+        /// Source text from just after `start` (for prose, the dash itself is skipped) to the block end.
+        func sourceText(from start: SourceLocation, toLine endLine: Int, byteColumn endColumn: Int) -> String {
+            var lines: [String] = []
+            guard endLine >= start.line else { return "" }
+            for number in start.line...endLine {
+                var scalars = Array(file.line(number).unicodeScalars)
+                if number == endLine {
+                    let endBytes = Array(file.line(number).utf8.prefix(endColumn))
+                    scalars = Array(String(decoding: endBytes, as: UTF8.self).unicodeScalars)
+                }
+                if number == start.line {
+                    let skip = min(scalars.count, start.column - 1 + (scalars.dropFirst(start.column - 1).first == "—" ? 1 : 0))
+                    scalars = Array(scalars.dropFirst(skip))
+                }
+                var line = ""
+                line.unicodeScalars.append(contentsOf: scalars)
+                lines.append(line.trimmingPrefixWhitespace().trimmingSuffixWhitespace())
+            }
+            return lines.filter { !$0.isEmpty }.joined(separator: "\n")
+        }
+    }
+}
+
+extension String {
+    func trimmingPrefixWhitespace() -> Substring {
+        self[...].drop { $0.isWhitespace }
+    }
+}
+
+extension StringProtocol {
+    func trimmingSuffixWhitespace() -> String {
+        var result = String(self)
+        while result.last?.isWhitespace == true { result.removeLast() }
+        return result
+    }
+}

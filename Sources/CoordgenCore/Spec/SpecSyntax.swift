@@ -1,0 +1,118 @@
+/// The syntax of one flow spec, as written, with a source location on every element.
+///
+/// Nothing here is resolved: names are plain strings. `ModelBuilder` turns a set of these
+/// into the flow model.
+public struct FlowSpec: Sendable {
+    public var path: String
+    public var name: Identifier
+    /// The description paragraphs, as CommonMark source.
+    public var description: String
+    public var start: StartSetting?
+    public var inputs: [ParameterSyntax] = []
+    public var result: [ParameterSyntax] = []
+    public var storage: [ParameterSyntax] = []
+    public var dependencies: [ParameterSyntax] = []
+    public var screens: [ScreenSpec] = []
+    public var childFlows: [ChildFlowSpec] = []
+    /// Where `input:` / `result:` were written, for diagnostics about the setting as a whole.
+    public var inputLocation: SourceLocation?
+    public var resultLocation: SourceLocation?
+    /// Where `## Screens` was written, if it was.
+    public var screensSectionLocation: SourceLocation?
+}
+
+/// A name with the place it was written.
+public struct Identifier: Hashable, Sendable, CustomStringConvertible {
+    public var name: String
+    public var location: SourceLocation
+
+    public init(_ name: String, at location: SourceLocation) {
+        self.name = name
+        self.location = location
+    }
+
+    public var description: String { name }
+}
+
+/// `start: Name` or `start: one of A, B, C`.
+public struct StartSetting: Sendable {
+    public var targets: [Identifier]
+    public var isOneOf: Bool
+    public var location: SourceLocation
+}
+
+/// `name: Type` or `name: Type = default`, with optional prose after ` — `.
+public struct ParameterSyntax: Sendable {
+    public var name: Identifier
+    public var type: String
+    public var typeLocation: SourceLocation
+    public var defaultValue: String?
+    public var documentation: String?
+}
+
+/// `### Name` or `### Name(input: Type, …)` under `## Screens`.
+public struct ScreenSpec: Sendable {
+    public var name: Identifier
+    public var inputs: [ParameterSyntax]
+    /// Paragraphs under the heading, as CommonMark source.
+    public var description: String
+    public var events: [EventSpec]
+}
+
+/// `` `eventName(label: Type)` → actions — prose ``.
+public struct EventSpec: Sendable {
+    public var name: Identifier
+    public var parameters: [ParameterSyntax]
+    public var actions: [ActionSyntax]
+    public var documentation: String?
+}
+
+/// `### ChildFlow` under `## Flows`, with its `on finish` / `on cancel` bullets.
+public struct ChildFlowSpec: Sendable {
+    public var name: Identifier
+    public var onFinish: HandlerSpec?
+    public var onCancel: HandlerSpec?
+}
+
+/// `- on finish → actions — prose`.
+public struct HandlerSpec: Sendable {
+    public var location: SourceLocation
+    public var actions: [ActionSyntax]
+    public var documentation: String?
+}
+
+/// One action of an action list, as written.
+public struct ActionSyntax: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case push(Identifier)
+        case present(Identifier)
+        case root(Identifier)
+        case pop
+        case popToRoot
+        case dismiss
+        /// `store a as b` (value `a`, field `b`) or `store b` (value and field `b`).
+        case store(value: Identifier, field: Identifier)
+        case finish
+        case cancel
+        case restart
+    }
+
+    public var kind: Kind
+    public var location: SourceLocation
+
+    /// The verb as written in specs, for messages.
+    public var verb: String {
+        switch kind {
+        case .push: "push"
+        case .present: "present"
+        case .root: "root"
+        case .pop: "pop"
+        case .popToRoot: "pop to root"
+        case .dismiss: "dismiss"
+        case .store: "store"
+        case .finish: "finish"
+        case .cancel: "cancel"
+        case .restart: "restart"
+        }
+    }
+}

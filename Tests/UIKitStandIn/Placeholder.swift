@@ -1,0 +1,1 @@
+// placeholder: the UIKit stand-in is written here
