@@ -22,5 +22,11 @@ public struct SourceLocation: Hashable, Sendable, Codable, Comparable, CustomStr
         SourceLocation(file: file, line: line, column: column + offset)
     }
 
-    public var description: String { "\(file):\(line):\(column)" }
+    /// The location of a whole file or folder, printed as just its path.
+    public static func file(_ path: String) -> SourceLocation {
+        SourceLocation(file: path, line: 0, column: 0)
+    }
+
+    /// `path:line:column`, or just `path` for a whole file or folder.
+    public var description: String { line > 0 ? "\(file):\(line):\(column)" : file }
 }

@@ -1,0 +1,100 @@
+import Yams
+
+/// Reads `coordgen.yml` strictly: unknown keys, wrong types and bad values are errors at their line.
+public struct ConfigurationLoader {
+    public static let fileName = "coordgen.yml"
+
+    public init() {}
+
+    /// The configuration in `text`, read from `path` (for messages). Starts from the defaults.
+    public func load(_ text: String, path: String, diagnostics: inout Diagnostics) -> Configuration {
+        var configuration = Configuration()
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            diagnostics.error("invalid YAML: \(Self.describe(error))", at: Self.location(of: error, path: path))
+            return configuration
+        } catch {
+            diagnostics.error("invalid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
+            return configuration
+        }
+        guard let root else { return configuration }  // an empty file means all defaults
+        guard let mapping = root.mapping else {
+            diagnostics.error(
+                "expected 'key: value' lines (\(Configuration.keys.joined(separator: ", ")))",
+                at: location(root.mark, path: path))
+            return configuration
+        }
+        var seen = Set<String>()
+        for (keyNode, valueNode) in mapping {
+            let key = keyNode.scalar?.string ?? ""
+            let keyLocation = location(keyNode.mark, path: path)
+            guard Configuration.keys.contains(key) else {
+                diagnostics.error(
+                    "unknown key '\(key)'\(NameSuggestion.hint(for: key, in: Configuration.keys)); keys are"
+                        + " \(Configuration.keys.joined(separator: ", "))", at: keyLocation)
+                continue
+            }
+            guard seen.insert(key).inserted else {
+                diagnostics.error("key '\(key)' is set twice", at: keyLocation)
+                continue
+            }
+            guard let scalar = valueNode.scalar, !scalar.string.isEmpty, valueNode.tag.description != Tag.Name.null.rawValue
+            else {
+                diagnostics.error("'\(key)' expects a text value, like '\(key): \(Self.example(key))'",
+                    at: location(valueNode.mark, path: path))
+                continue
+            }
+            let value = scalar.string
+            switch key {
+            case "specs": configuration.specs = value
+            case "output": configuration.output = value
+            case "scaffold": configuration.scaffold = value
+            case "docs": configuration.docs = value
+            case "templates": configuration.templates = value
+            case "access":
+                guard let level = Configuration.AccessLevel(rawValue: value) else {
+                    diagnostics.error("'access' is 'internal' or 'public', not '\(value)'", at: location(valueNode.mark, path: path))
+                    continue
+                }
+                configuration.access = level
+            default: break
+            }
+        }
+        return configuration
+    }
+
+    private func location(_ mark: Mark?, path: String) -> SourceLocation {
+        SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1)
+    }
+
+    private static func example(_ key: String) -> String {
+        switch key {
+        case "specs": "Flows"
+        case "output": "Generated"
+        case "scaffold": "Navigation"
+        case "docs": "docs/flows"
+        case "access": "public"
+        default: "Templates"
+        }
+    }
+
+    private static func location(of error: YamlError, path: String) -> SourceLocation {
+        switch error {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _):
+            return SourceLocation(file: path, line: mark.line, column: mark.column)
+        default:
+            return SourceLocation(file: path, line: 1, column: 1)
+        }
+    }
+
+    private static func describe(_ error: YamlError) -> String {
+        switch error {
+        case .scanner(_, let problem, _, _), .parser(_, let problem, _, _), .composer(_, let problem, _, _):
+            return problem
+        default:
+            return "\(error)".split(separator: "\n").first.map(String.init) ?? "unreadable"
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// Reads the spec files of a folder, turning every kind of unusable file into one located error.
+///
+/// This is the edge where the disk is read; everything after it works on `SourceFile` values.
+public struct SpecSetLoader {
+    /// Larger than any hand-written flow; a limit keeps a runaway file from stalling a build.
+    public static let maximumFileSize = 4 * 1024 * 1024
+
+    public init() {}
+
+    /// Every `*.md` file under `directory` (recursively, hidden folders skipped), sorted by path.
+    public func load(directory: String, diagnostics: inout Diagnostics) -> [SourceFile] {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard manager.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+            diagnostics.error(
+                "spec folder does not exist; create a flow with 'coordgen new NameFlow', or pass --specs DIR",
+                at: .file(directory))
+            return []
+        }
+        guard isDirectory.boolValue else {
+            diagnostics.error("expected a folder of flow specs, found a file", at: .file(directory))
+            return []
+        }
+        let paths = specPaths(in: directory, diagnostics: &diagnostics)
+        if paths.isEmpty, !diagnostics.hasErrors {
+            diagnostics.error(
+                "no flow specs (*.md) in this folder; create one with 'coordgen new NameFlow'", at: .file(directory))
+        }
+        return paths.compactMap { load(file: $0, diagnostics: &diagnostics) }
+    }
+
+    private func specPaths(in directory: String, diagnostics: inout Diagnostics) -> [String] {
+        let base = URL(fileURLWithPath: directory)
+        guard let enumerator = FileManager.default.enumerator(
+            at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else {
+            diagnostics.error("cannot list the spec folder", at: .file(directory))
+            return []
+        }
+        var paths: [String] = []
+        for case let url as URL in enumerator where url.pathExtension.lowercased() == "md" {
+            let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : url.lastPathComponent
+            paths.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
+        }
+        return paths.sorted()
+    }
+
+    /// One file as text, or `nil` with an error when it is not a readable UTF-8 text file of sane size.
+    public func load(file path: String, diagnostics: inout Diagnostics) -> SourceFile? {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let type = attributes?[.type] as? FileAttributeType
+        // Only regular files (or links to them) are read: a FIFO or device would block or never end.
+        var resolvedType = type
+        if type == .typeSymbolicLink {
+            let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map {
+                $0.hasPrefix("/") ? $0 : (path as NSString).deletingLastPathComponent + "/" + $0
+            }
+            resolvedType = resolved.flatMap { try? FileManager.default.attributesOfItem(atPath: $0)[.type] }
+                as? FileAttributeType
+        }
+        guard resolvedType == .typeRegular else {
+            diagnostics.error("not a regular file; a flow spec is a Markdown text file", at: .file(path))
+            return nil
+        }
+        if let size = (attributes?[.size] as? NSNumber)?.intValue, size > Self.maximumFileSize {
+            diagnostics.error(
+                "file is \(Self.megabytes(size)); a flow spec may be at most \(Self.megabytes(Self.maximumFileSize))"
+                    + " (split it into several flows)", at: SourceLocation(file: path, line: 1, column: 1))
+            return nil
+        }
+        guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path)
+        else {
+            diagnostics.error("cannot read the file (check its permissions)", at: .file(path))
+            return nil
+        }
+        guard data.count <= Self.maximumFileSize else {
+            diagnostics.error(
+                "file is larger than \(Self.megabytes(Self.maximumFileSize))", at: SourceLocation(file: path, line: 1, column: 1))
+            return nil
+        }
+        return Self.decode(data, path: path, diagnostics: &diagnostics)
+    }
+
+    /// Decodes UTF-8 text, rejecting binary content and invalid byte sequences at their position.
+    public static func decode(_ data: Data, path: String, diagnostics: inout Diagnostics) -> SourceFile? {
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        if let zero = bytes.firstIndex(of: 0) {
+            diagnostics.error(
+                "binary content (a NUL byte); a flow spec is Markdown text", at: location(ofByte: zero, in: bytes, path: path))
+            return nil
+        }
+        if let invalid = firstInvalidUTF8(bytes) {
+            diagnostics.error(
+                "invalid UTF-8; save the spec as UTF-8 text", at: location(ofByte: invalid, in: bytes, path: path))
+            return nil
+        }
+        return SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                offset += UTF8.width(scalar)
+            case .emptyInput:
+                return nil
+            case .error:
+                return offset
+            }
+        }
+    }
+
+    /// Line and column of a byte offset, columns counted in characters of the valid prefix.
+    private static func location(ofByte offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
+        let prefix = bytes[..<offset]
+        let line = prefix.count { $0 == UInt8(ascii: "\n") } + 1
+        let lineStart = (prefix.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+        return SourceLocation(file: path, line: line, column: column)
+    }
+
+    private static func megabytes(_ bytes: Int) -> String {
+        String(format: "%.1f MB", Double(bytes) / 1_048_576)
+    }
+}

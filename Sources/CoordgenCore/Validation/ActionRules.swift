@@ -1,0 +1,69 @@
+/// Rules on action lists: order, what presented screens and pushed flows may do, self-starts.
+enum ActionRules {
+    static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
+        for flow in model.flows {
+            for screen in flow.screens {
+                for event in screen.events {
+                    checkOrder(event.actions, diagnostics: &diagnostics)
+                    if screen.isPresented {
+                        checkPresentedScreen(screen, event: event, diagnostics: &diagnostics)
+                    }
+                }
+            }
+            for handler in flow.childHandlers {
+                checkOrder(handler.onFinish?.actions ?? [], diagnostics: &diagnostics)
+                checkOrder(handler.onCancel?.actions ?? [], diagnostics: &diagnostics)
+            }
+            let actions = UsageAnalysis.allActions(of: flow)
+            for action in actions where action.target?.kind == .flow && action.target?.name == flow.name {
+                diagnostics.error(
+                    "\(flow.name) cannot \(action.kind.rawValue) itself", at: action.location)
+            }
+            if flow.usage.isPushed {
+                checkPushedFlow(flow, actions: actions, model: model, diagnostics: &diagnostics)
+            }
+        }
+    }
+
+    /// `finish`, `cancel` and `restart` end the list: anything after them would never run.
+    private static func checkOrder(_ actions: [Action], diagnostics: inout Diagnostics) {
+        guard let terminal = actions.firstIndex(where: \.isTerminal), terminal < actions.count - 1 else { return }
+        let ending = actions[terminal]
+        let next = actions[terminal + 1]
+        diagnostics.error(
+            "'\(spelling(next.kind))' comes after '\(ending.kind.rawValue)', which ends the action list;"
+                + " move '\(ending.kind.rawValue)' last", at: next.location)
+    }
+
+    /// A presented screen sits alone in its sheet, with no stack to change.
+    private static func checkPresentedScreen(_ screen: Screen, event: Event, diagnostics: inout Diagnostics) {
+        for action in event.actions {
+            switch action.kind {
+            case .push, .pop, .popToRoot, .root:
+                diagnostics.error(
+                    "screen '\(screen.name)' is presented, so '\(event.name)' cannot '\(spelling(action.kind))';"
+                        + " a presented screen may dismiss, present, store, finish or cancel"
+                        + " (present a flow to get a navigation stack in the sheet)", at: action.location)
+            default:
+                break
+            }
+        }
+    }
+
+    /// A pushed flow shares its parent's stack: replacing the stack or restarting would remove the parent's screens.
+    private static func checkPushedFlow(_ flow: Flow, actions: [Action], model: FlowModel, diagnostics: inout Diagnostics)
+    {
+        let parents = (flow.usage.pushedBy + flow.usage.startedAsStartBy).sorted()
+        let by = parents.isEmpty ? "" : " (by \(parents.joined(separator: ", ")))"
+        for action in actions where action.kind == .root || action.kind == .restart {
+            diagnostics.error(
+                "\(flow.name) is pushed onto its parent's navigation stack\(by), so it cannot"
+                    + " '\(action.kind.rawValue)'; present it instead, or remove the '\(action.kind.rawValue)'",
+                at: action.location)
+        }
+    }
+
+    static func spelling(_ kind: Action.Kind) -> String {
+        kind == .popToRoot ? "pop to root" : kind.rawValue
+    }
+}

@@ -1,0 +1,157 @@
+/// Names: valid Swift identifiers, the `Flow` suffix, uniqueness, and names that would clash
+/// with UIKit or with each other in the generated code.
+enum NamingRules {
+    static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
+        let flowNames = Set(model.flows.map(\.name))
+        for flow in model.flows {
+            checkFlowName(flow, diagnostics: &diagnostics)
+            checkValues(flow.inputs, what: "flow input", diagnostics: &diagnostics)
+            checkValues(flow.result, what: "result field", diagnostics: &diagnostics)
+            checkValues(flow.dependencies, what: "dependency", diagnostics: &diagnostics)
+            checkStorage(flow, diagnostics: &diagnostics)
+            for screen in flow.screens {
+                checkScreen(screen, flowNames: flowNames, diagnostics: &diagnostics)
+            }
+            checkUnique(flow.screens.map { ($0.name, $0.location) }, what: "screen", diagnostics: &diagnostics)
+        }
+        checkScreensAcrossFlows(model, diagnostics: &diagnostics)
+        checkDependencyTypes(model, diagnostics: &diagnostics)
+    }
+
+    private static func checkFlowName(_ flow: Flow, diagnostics: inout Diagnostics) {
+        guard checkIdentifier(flow.name, what: "flow name", at: flow.location, diagnostics: &diagnostics) else { return }
+        if !flow.name.hasSuffix("Flow") || flow.name == "Flow" {
+            let fixed = NameDerivation.upperCamelCase(flow.name) + "Flow"
+            diagnostics.error(
+                "flow name '\(flow.name)' must end in 'Flow' after a base name (did you mean '\(fixed)'?)",
+                at: flow.location)
+        } else if flow.name.first?.isUppercase != true {
+            diagnostics.error(
+                "flow name '\(flow.name)' must be UpperCamelCase (did you mean"
+                    + " '\(NameDerivation.upperCamelCase(flow.name))'?)", at: flow.location)
+        }
+    }
+
+    private static func checkScreen(_ screen: Screen, flowNames: Set<String>, diagnostics: inout Diagnostics) {
+        if checkIdentifier(screen.name, what: "screen name", at: screen.location, diagnostics: &diagnostics) {
+            if screen.name.first?.isUppercase != true {
+                diagnostics.error(
+                    "screen name '\(screen.name)' must be UpperCamelCase (did you mean"
+                        + " '\(NameDerivation.upperCamelCase(screen.name))'?)", at: screen.location)
+            } else if screen.name.hasSuffix("Flow") || flowNames.contains(screen.name) {
+                diagnostics.error(
+                    "screen name '\(screen.name)' ends in 'Flow', which marks flows; rename the screen",
+                    at: screen.location)
+            }
+        }
+        checkValues(screen.inputs, what: "screen input", diagnostics: &diagnostics)
+        for event in screen.events {
+            if checkIdentifier(event.name, what: "event name", at: event.location, diagnostics: &diagnostics),
+                SwiftIdentifier.viewControllerMembers.contains(event.name)
+            {
+                diagnostics.error(
+                    "event '\(event.name)' would hide UIViewController's '\(event.name)' on the screen's view controller;"
+                        + " rename it (for example 'on\(NameDerivation.upperCamelCase(event.name))')",
+                    at: event.location)
+            }
+            checkValues(event.parameters, what: "event parameter", diagnostics: &diagnostics)
+        }
+        checkUnique(screen.events.map { ($0.name, $0.location) }, what: "event", diagnostics: &diagnostics)
+    }
+
+    private static func checkStorage(_ flow: Flow, diagnostics: inout Diagnostics) {
+        for field in flow.storage {
+            _ = checkIdentifier(field.name, what: "storage field", at: field.location, diagnostics: &diagnostics)
+            if field.defaultValue == nil, !field.type.hasSuffix("?"), !field.type.hasPrefix("Optional<") {
+                diagnostics.error(
+                    "storage field '\(field.name): \(field.type)' needs a default value"
+                        + " (write '\(field.name): \(field.type) = …', or make the type optional)",
+                    at: field.location)
+            }
+            if let input = flow.inputs.first(where: { $0.name == field.name }) {
+                diagnostics.error(
+                    "storage field '\(field.name)' has the name of a flow input; values are matched by name, so rename one",
+                    at: field.location, notes: [.init(message: "the input is declared here", location: input.location)])
+            }
+        }
+        checkUnique(flow.storage.map { ($0.name, $0.location) }, what: "storage field", diagnostics: &diagnostics)
+    }
+
+    private static func checkValues(_ values: [Value], what: String, diagnostics: inout Diagnostics) {
+        for value in values {
+            _ = checkIdentifier(value.name, what: what, at: value.location, diagnostics: &diagnostics)
+        }
+        checkUnique(values.map { ($0.name, $0.location) }, what: what, diagnostics: &diagnostics)
+    }
+
+    /// Reports a name that cannot be a Swift identifier; returns whether it can.
+    @discardableResult
+    static func checkIdentifier(_ name: String, what: String, at location: SourceLocation, diagnostics: inout Diagnostics)
+        -> Bool
+    {
+        if SwiftIdentifier.unusable.contains(name) {
+            diagnostics.error("'\(name)' cannot be used as a \(what) in generated Swift; choose another name", at: location)
+            return false
+        }
+        guard SwiftIdentifier.isValid(name) else {
+            let cleaned = String(name.filter { $0.isLetter || $0.isNumber || $0 == "_" })
+            let hint =
+                SwiftIdentifier.isValid(cleaned) && !cleaned.isEmpty ? " (did you mean '\(cleaned)'?)" : ""
+            diagnostics.error("\(what) '\(name)' is not a valid Swift identifier\(hint)", at: location)
+            return false
+        }
+        return true
+    }
+
+    private static func checkUnique(_ names: [(String, SourceLocation)], what: String, diagnostics: inout Diagnostics) {
+        var first: [String: SourceLocation] = [:]
+        for (name, location) in names {
+            if let previous = first[name] {
+                diagnostics.error(
+                    "\(what) '\(name)' is declared twice", at: location,
+                    notes: [.init(message: "first declared here", location: previous)])
+            } else {
+                first[name] = location
+            }
+        }
+    }
+
+    /// Module protocols share one namespace, so a screen name is unique across the spec set.
+    private static func checkScreensAcrossFlows(_ model: FlowModel, diagnostics: inout Diagnostics) {
+        var owners: [String: (flow: String, location: SourceLocation)] = [:]
+        for flow in model.flows {
+            for screen in flow.screens where owners[screen.name]?.flow != flow.name {
+                if let owner = owners[screen.name] {
+                    diagnostics.error(
+                        "screen '\(screen.name)' is also defined in \(owner.flow); screen names are unique across all"
+                            + " flows (each becomes '\(screen.names.module)')", at: screen.location,
+                        notes: [.init(message: "the other '\(screen.name)' is here", location: owner.location)])
+                    diagnostics.error(
+                        "screen '\(screen.name)' is also defined in \(flow.name); screen names are unique across all"
+                            + " flows (each becomes '\(screen.names.module)')", at: owner.location,
+                        notes: [.init(message: "the other '\(screen.name)' is here", location: screen.location)])
+                } else {
+                    owners[screen.name] = (flow.name, screen.location)
+                }
+            }
+        }
+    }
+
+    /// The app's container conforms to every flow's dependencies protocol, so a dependency name
+    /// must have one type across the spec set.
+    private static func checkDependencyTypes(_ model: FlowModel, diagnostics: inout Diagnostics) {
+        var seen: [String: (type: String, flow: String, location: SourceLocation)] = [:]
+        for flow in model.flows {
+            for dependency in flow.dependencies {
+                if let other = seen[dependency.name], other.type != dependency.type {
+                    diagnostics.error(
+                        "dependency '\(dependency.name)' is '\(dependency.type)' here but '\(other.type)' in"
+                            + " \(other.flow); one container provides both, so use one type or another name",
+                        at: dependency.location, notes: [.init(message: "declared here", location: other.location)])
+                } else if seen[dependency.name] == nil {
+                    seen[dependency.name] = (dependency.type, flow.name, dependency.location)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// Runs every rule of the spec format on a built model and reports what it finds.
+///
+/// Resolution problems (unknown targets, values that do not match) were already reported by
+/// `ModelBuilder`; the rules here look at the model as a whole. Each rule family lives in its
+/// own file with its messages.
+public struct Validator {
+    public init() {}
+
+    public func validate(_ model: FlowModel, diagnostics: inout Diagnostics) {
+        NamingRules.check(model, diagnostics: &diagnostics)
+        ActionRules.check(model, diagnostics: &diagnostics)
+        CycleRules.check(model, diagnostics: &diagnostics)
+        ReachabilityRules.check(model, diagnostics: &diagnostics)
+    }
+}
