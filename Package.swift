@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -25,8 +26,24 @@ let package = Package(
         ),
         .target(
             name: "CoordgenCore",
-            dependencies: ["CCmark", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "CCmark",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            swiftSettings: strictSwift,
+            plugins: ["EmbedTemplatesPlugin"]
+        ),
+        // Embeds Templates/ into the library at build time, so the binary needs no resource files.
+        .executableTarget(
+            name: "embed-templates",
             swiftSettings: strictSwift
+        ),
+        .plugin(
+            name: "EmbedTemplatesPlugin",
+            capability: .buildTool(),
+            dependencies: ["embed-templates"],
+            path: "Sources/EmbedTemplatesPlugin"
         ),
         .executableTarget(
             name: "coordgen",

@@ -38,7 +38,7 @@ struct Coordgen: ParsableCommand {
             templates); command-line flags override them.
             """,
         version: CoordgenVersion.current,
-        subcommands: [ValidateCommand.self, DumpModelCommand.self]
+        subcommands: [GenerateCommand.self, ValidateCommand.self, NewCommand.self, DumpModelCommand.self, TemplatesCommand.self]
     )
 }
 

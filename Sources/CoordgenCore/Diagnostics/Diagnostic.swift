@@ -15,14 +15,14 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         public var message: String
         public var location: SourceLocation?
         public init(message: String, location: SourceLocation?) {
-            self.message = message
+            self.message = Diagnostic.abbreviated(message)
             self.location = location
         }
     }
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
         self.severity = severity
-        self.message = message
+        self.message = Self.abbreviated(message)
         self.location = location
         self.notes = notes
     }
@@ -42,6 +42,24 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
             lines.append(Self.line(note.location ?? location, "note", note.message))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Words longer than this are shortened in messages, so a hostile 4 MB name gives a readable line.
+    static let maximumWordLength = 80
+
+    /// The message with every over-long word (a name or type quoted from the spec) cut to its first
+    /// 40 and last 20 characters around an ellipsis.
+    static func abbreviated(_ message: String) -> String {
+        guard message.unicodeScalars.count > maximumWordLength else { return message }
+        return message.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            let scalars = word.unicodeScalars
+            guard scalars.count > maximumWordLength else { return String(word) }
+            var shortened = ""
+            shortened.unicodeScalars.append(contentsOf: scalars.prefix(40))
+            shortened += "…"
+            shortened.unicodeScalars.append(contentsOf: scalars.suffix(20))
+            return shortened
+        }.joined(separator: " ")
     }
 
     private static func line(_ location: SourceLocation?, _ label: String, _ message: String) -> String {

@@ -148,6 +148,10 @@ struct BulletParser {
                     kind: .store(
                         value: SignatureParser.identifier(arguments[0]), field: SignatureParser.identifier(arguments[2])),
                     location: location)
+            case 3:
+                diagnostics.error(
+                    "expected 'as' in 'store value as field', found '\(arguments[1].string)'", at: arguments[1].location)
+                return nil
             default:
                 diagnostics.error("expected 'store value' or 'store value as field'", at: location)
                 return nil
@@ -196,7 +200,15 @@ struct BulletParser {
                     "write the \(key.string) as Swift parameters in inline code: `\(hint)`", at: value.location)
                 return
             }
-            let code = LocatedText(characters: value.characters.filter(\.isCode), start: value.location)
+            // Several code spans (`a: A`, `b: B`) are several parameters: keep a comma between spans.
+            var codeCharacters: [LocatedText.Character] = []
+            for (index, character) in value.characters.enumerated() where character.isCode {
+                if index > 0, !value.characters[index - 1].isCode, !codeCharacters.isEmpty {
+                    codeCharacters.append(.init(scalar: ",", location: character.location, isCode: true))
+                }
+                codeCharacters.append(character)
+            }
+            let code = LocatedText(characters: codeCharacters, start: value.location)
             if value.characters.contains(where: { !$0.isCode && !$0.scalar.properties.isWhitespace && $0.scalar != "," }) {
                 diagnostics.error("unexpected text outside inline code in '\(key.string)'", at: value.location)
                 return
@@ -250,7 +262,9 @@ struct BulletParser {
     mutating func parseField(_ head: LocatedText, documentation: String?, allowsDefault: Bool) -> ParameterSyntax? {
         let head = head.trimmed()
         guard head.isAllCode else {
-            let outside = head.characters.first { !$0.isCode }
+            let outside =
+                head.characters.first { !$0.isCode && !$0.scalar.properties.isWhitespace }
+                ?? head.characters.first { !$0.isCode }
             diagnostics.error(
                 "expected a field in inline code, like `name: Type`; prose goes after ' — '",
                 at: outside?.location ?? head.location)

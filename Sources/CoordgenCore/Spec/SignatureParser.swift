@@ -10,8 +10,9 @@ enum SignatureParser {
         -> (name: Identifier, parameters: [ParameterSyntax])?
     {
         let text = text.trimmed()
+        let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         guard !text.isEmpty else {
-            diagnostics.error("expected a \(what) name", at: text.location)
+            diagnostics.error("expected \(article) \(what) name", at: text.location)
             return nil
         }
         guard let open = text.firstIndex(of: "(") else {
@@ -19,7 +20,7 @@ enum SignatureParser {
         }
         let name = text[0..<open].trimmed()
         if name.isEmpty {
-            diagnostics.error("expected a \(what) name before '('", at: text.location)
+            diagnostics.error("expected \(article) \(what) name before '('", at: text.location)
             return nil
         }
         guard text.characters.last?.scalar == ")" else {
@@ -45,7 +46,11 @@ enum SignatureParser {
     {
         let text = text.trimmed()
         guard let colon = text.firstIndex(of: ":", topLevel: true) else {
-            let hint = text.isEmpty ? "" : " (write '\(text.string): Type')"
+            // `item Item` is most likely a forgotten colon; a single word a forgotten type.
+            let words = text.words().map(\.string)
+            let hint =
+                words.count == 2 ? " (write '\(words[0]): \(words[1])')"
+                : words.count == 1 ? " (write '\(words[0]): Type')" : ""
             diagnostics.error("expected 'name: Type'\(hint)", at: text.location)
             return nil
         }

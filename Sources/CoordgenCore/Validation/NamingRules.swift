@@ -89,8 +89,11 @@ enum NamingRules {
     static func checkIdentifier(_ name: String, what: String, at location: SourceLocation, diagnostics: inout Diagnostics)
         -> Bool
     {
+        // An empty name was already reported by the parser, where it was missing.
+        guard !name.isEmpty else { return false }
         if SwiftIdentifier.unusable.contains(name) {
-            diagnostics.error("'\(name)' cannot be used as a \(what) in generated Swift; choose another name", at: location)
+            diagnostics.error(
+                "'\(name)' cannot be used as \(article(what)) \(what) in generated Swift; choose another name", at: location)
             return false
         }
         guard SwiftIdentifier.isValid(name) else {
@@ -101,6 +104,12 @@ enum NamingRules {
             return false
         }
         return true
+    }
+
+    /// "a" or "an" before `word`.
+    static func article(_ word: String) -> String {
+        guard let first = word.first else { return "a" }
+        return "aeiou".contains(first) ? "an" : "a"
     }
 
     private static func checkUnique(_ names: [(String, SourceLocation)], what: String, diagnostics: inout Diagnostics) {

@@ -1,0 +1,70 @@
+# coordgen — common tasks. `make demo` and `make test` work on a fresh
+# Debian/Ubuntu or macOS machine with a Swift 6 toolchain.
+
+SHELL := /bin/bash
+
+# Extra SwiftPM options, for example SWIFTPM_FLAGS='--scratch-path .build-ci'.
+SWIFTPM_FLAGS ?=
+WARNINGS_AS_ERRORS := -Xswiftc -warnings-as-errors
+EXAMPLES := docs/examples/Flows
+
+.PHONY: all setup build demo test bench format clean
+
+all: build
+
+# Installs libcmark (with its pkg-config file), pkg-config and Graphviz when missing.
+setup:
+	@missing_apt=""; missing_brew=""; \
+	if ! command -v pkg-config >/dev/null 2>&1; then \
+		missing_apt="$$missing_apt pkg-config"; missing_brew="$$missing_brew pkg-config"; \
+	fi; \
+	if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark; then \
+		missing_apt="$$missing_apt libcmark-dev"; missing_brew="$$missing_brew cmark"; \
+	fi; \
+	if ! command -v dot >/dev/null 2>&1; then \
+		missing_apt="$$missing_apt graphviz"; missing_brew="$$missing_brew graphviz"; \
+	fi; \
+	if [ -z "$$missing_apt" ]; then \
+		echo "setup: libcmark, pkg-config and graphviz are installed"; exit 0; \
+	fi; \
+	if [ "$$(uname -s)" = Darwin ]; then \
+		if ! command -v brew >/dev/null 2>&1; then \
+			echo "setup: install Homebrew (https://brew.sh), then run: brew install$$missing_brew" >&2; exit 1; \
+		fi; \
+		echo "setup: brew install$$missing_brew"; \
+		brew install $$missing_brew; \
+	elif command -v apt-get >/dev/null 2>&1; then \
+		sudo=""; \
+		if [ "$$(id -u)" -ne 0 ]; then sudo="sudo"; fi; \
+		echo "setup: apt-get install$$missing_apt"; \
+		$$sudo apt-get update && \
+		$$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y$$missing_apt; \
+	else \
+		echo "setup: please install with your package manager:$$missing_apt" >&2; exit 1; \
+	fi
+
+build: setup
+	swift build $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS)
+
+# Builds coordgen and runs it on the example app's specs.
+demo: setup build
+	swift run $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) coordgen validate --specs $(EXAMPLES)
+
+test: setup
+	swift test $(SWIFTPM_FLAGS) --disable-swift-testing
+
+bench: setup
+	swift run $(SWIFTPM_FLAGS) -c release coordgen-bench
+
+# Formats the sources with swift-format and the committed .swift-format settings.
+format:
+	@if swift format --version >/dev/null 2>&1; then \
+		swift format --in-place --recursive Sources Tests; \
+	elif command -v swift-format >/dev/null 2>&1; then \
+		swift-format --in-place --recursive Sources Tests; \
+	else \
+		echo "format: swift-format is not available (it ships with Swift 6 toolchains)"; \
+	fi
+
+clean:
+	rm -rf .build

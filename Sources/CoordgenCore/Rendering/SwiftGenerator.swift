@@ -1,0 +1,55 @@
+/// Renders the Swift output of a validated model: generated files and scaffolds, in memory.
+public struct SwiftGenerator {
+    private let templates: TemplateLibrary
+
+    public init(templates: TemplateLibrary) {
+        self.templates = templates
+    }
+
+    /// Every file of the output, sorted by kind and path.
+    public func generate(_ model: FlowModel, configuration: Configuration, diagnostics: inout Diagnostics)
+        -> [GeneratedFile]
+    {
+        let builder = SwiftContextBuilder(model: model, configuration: configuration)
+        var files: [GeneratedFile] = []
+        func render(_ template: String, _ context: Any, to path: String, kind: GeneratedFile.Kind) {
+            guard let text = templates.render(template, context) else {
+                diagnostics.error("template '\(template)' is missing", at: .file(templates.sources[template] ?? template))
+                return
+            }
+            files.append(GeneratedFile(path: path, contents: Self.tidy(text), kind: kind))
+        }
+        render("Core", builder.core(), to: "NavigationCore.swift", kind: .generated)
+        render("CoordinatorFactory", builder.factory(), to: "CoordinatorFactory.swift", kind: .generated)
+        for flow in model.flows {
+            render("Flow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated)
+        }
+        render(
+            "ModuleFactoryImp", builder.scaffoldHeaderContext(), to: "ModuleFactoryImp.swift", kind: .scaffold)
+        for flow in model.flows where !flow.screens.isEmpty {
+            let context = builder.scaffoldFlow(flow)
+            render(
+                "FlowModuleFactory", context, to: "\(flow.name)/\(flow.names.moduleFactory)Imp.swift", kind: .scaffold)
+            for screen in context.screens {
+                let screenContext = ScaffoldScreenContext(header: context.header, flowName: flow.name, screen: screen)
+                render(
+                    "ViewController", screenContext, to: "\(flow.name)/\(screen.viewControllerType).swift",
+                    kind: .scaffold)
+            }
+        }
+        return files.sorted { ($0.kind.rawValue, $0.path) < ($1.kind.rawValue, $1.path) }
+    }
+
+    /// Trailing spaces removed, runs of blank lines collapsed, exactly one final newline.
+    static func tidy(_ text: String) -> String {
+        var lines: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingSuffixWhitespace()
+            if trimmed.isEmpty, lines.last?.isEmpty == true { continue }
+            lines.append(trimmed)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Mustache
+
+/// The templates the generator renders: the built-in ones, each replaceable by a file of the
+/// same relative path in a user's templates folder.
+///
+/// Templates are Mustache. Swift templates render as plain text (no HTML escaping); the docs
+/// templates under `Docs/` keep Mustache's HTML escaping.
+public struct TemplateLibrary {
+    private var library = MustacheLibrary()
+    /// Where each template came from (built-in path or override file), for messages.
+    public private(set) var sources: [String: String] = [:]
+
+    /// The built-in templates' relative paths and texts (for `coordgen templates export`).
+    public static var builtinFiles: [String: String] { BuiltinTemplates.files }
+
+    /// Loads the built-in templates, replaced by the files of `overrides` where they exist.
+    public init(overrides directory: String? = nil, diagnostics: inout Diagnostics) {
+        var texts = BuiltinTemplates.files.mapValues { ($0, "Templates") }
+        if let directory {
+            for (relative, text) in Self.readOverrides(directory, diagnostics: &diagnostics) {
+                guard texts[relative] != nil else {
+                    let known = BuiltinTemplates.files.keys.sorted()
+                    diagnostics.warning(
+                        "'\(relative)' replaces no built-in template\(NameSuggestion.hint(for: relative, in: known))"
+                            + "; it is ignored", at: .file(directory + "/" + relative))
+                    continue
+                }
+                texts[relative] = (text, directory)
+            }
+        }
+        for (relative, (text, folder)) in texts.sorted(by: { $0.key < $1.key }) {
+            let path = folder + "/" + relative
+            let name = Self.name(of: relative)
+            sources[name] = path
+            // Swift output must not be HTML-escaped; the pragma sits on line 1 so line numbers stay true.
+            let source = relative.hasPrefix("Docs/") ? text : "{{% CONTENT_TYPE: TEXT}}" + text
+            do {
+                library.register(try MustacheTemplate(string: source), named: name)
+            } catch let error as MustacheTemplate.ParserError {
+                let column = error.context.lineNumber == 1 && !relative.hasPrefix("Docs/")
+                    ? max(1, error.context.columnNumber - 24) : error.context.columnNumber
+                diagnostics.error(
+                    "template error: \(Self.describe(error.error))",
+                    at: SourceLocation(file: path, line: error.context.lineNumber, column: column))
+            } catch {
+                diagnostics.error("template error: \(error)", at: .file(path))
+            }
+        }
+    }
+
+    /// `Swift/Flow.mustache` → `Flow`: the name partials use (`{{> FlowStorage}}`).
+    static func name(of relativePath: String) -> String {
+        let file = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
+        return file.hasSuffix(".mustache") ? String(file.dropLast(".mustache".count)) : file
+    }
+
+    /// Renders the template called `name` (its file name without extension) with `context`.
+    public func render(_ name: String, _ context: Any) -> String? {
+        library.render(context, withTemplate: name)
+    }
+
+    private static func readOverrides(_ directory: String, diagnostics: inout Diagnostics) -> [(String, String)] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            diagnostics.error("templates folder does not exist", at: .file(directory))
+            return []
+        }
+        let base = URL(fileURLWithPath: directory).standardizedFileURL
+        var result: [(String, String)] = []
+        let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "mustache" else { continue }
+            let path = url.standardizedFileURL.path
+            let relative = String(path.dropFirst(base.path.count + 1))
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+            else {
+                diagnostics.error("cannot read the template as UTF-8 text", at: .file(directory + "/" + relative))
+                continue
+            }
+            result.append((relative, text))
+        }
+        return result.sorted { $0.0 < $1.0 }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "\(error)" }
+        switch error {
+        case .sectionCloseNameIncorrect: return "a section is closed with a different name than it was opened"
+        case .unfinishedName: return "a tag is not closed with '}}'"
+        case .expectedSectionEnd: return "a section is not closed (expected '{{/name}}')"
+        case .invalidSetDelimiter: return "invalid set-delimiter tag"
+        case .transformAppliedToInheritanceSection: return "a transform cannot apply to an inherited section"
+        case .illegalTokenInsideInheritSection: return "illegal tag inside an inherited section"
+        case .textInsideInheritSection: return "text inside an inherited section"
+        case .invalidConfigVariableSyntax: return "invalid pragma syntax"
+        case .unrecognisedConfigVariable: return "unknown pragma"
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import CoordgenCore
+import Foundation
+
+struct NewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "new",
+        abstract: "Writes a starter spec for a new flow, then generates its code.",
+        discussion: """
+            'coordgen new ItemFlow' writes Flows/ItemFlow.md (two screens, a push and a finish,
+            with comments that explain the format), creates coordgen.yml when there is none,
+            and runs 'coordgen generate', so the new flow compiles right away.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The flow's name: UpperCamelCase, ending in 'Flow' (for example ItemFlow).", valueName: "name"))
+    var name: String
+
+    @OptionGroup var specOptions: SpecOptions
+    @OptionGroup var outputOptions: OutputOptions
+
+    func validate() throws {
+        guard !name.contains("/"), !name.contains("\\"), !name.contains("..") else {
+            throw ValidationError("'\(name)' is a flow name, not a path; run 'coordgen new ItemFlow --specs DIR' to choose the folder")
+        }
+        guard SwiftIdentifier.isValid(name), name.first?.isUppercase == true, name.allSatisfy(\.isASCII) else {
+            throw ValidationError("'\(name)' is not an UpperCamelCase Swift identifier, like ItemFlow")
+        }
+        guard name.hasSuffix("Flow"), name.count > 4 else {
+            throw ValidationError("a flow name ends in 'Flow' after a base name: did you mean '\(name == "Flow" ? "MainFlow" : name + "Flow")'?")
+        }
+    }
+
+    func run() throws {
+        var diagnostics = Diagnostics()
+        let configuration = specOptions.configuration(diagnostics: &diagnostics)
+        Console.report(diagnostics)
+        if diagnostics.hasErrors { throw ExitCode.failure }
+        let path = (configuration.specs as NSString).appendingPathComponent(name + ".md")
+        if FileManager.default.fileExists(atPath: path) {
+            Console.error("\(path): error: already exists; coordgen new never overwrites a spec")
+            throw ExitCode.failure
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: configuration.specs, withIntermediateDirectories: true)
+            try Data(StarterSpec.text(flowName: name).utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+            print("Created \(path)")
+            if !FileManager.default.fileExists(atPath: specOptions.config) {
+                try Data(StarterSpec.configuration(configuration).utf8).write(
+                    to: URL(fileURLWithPath: specOptions.config), options: .withoutOverwriting)
+                print("Created \(specOptions.config)")
+            }
+        } catch {
+            Console.error("\(path): error: cannot write the spec (\(error.localizedDescription))")
+            throw ExitCode.failure
+        }
+        var generate = GenerateCommand()
+        generate.specOptions = specOptions
+        generate.specOptions.specs = configuration.specs
+        generate.outputOptions = outputOptions
+        try generate.run()
+    }
+}

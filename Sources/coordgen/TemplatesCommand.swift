@@ -1,0 +1,50 @@
+import ArgumentParser
+import CoordgenCore
+import Foundation
+
+struct TemplatesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "templates",
+        abstract: "Works with the templates the Swift and the docs are rendered from.",
+        subcommands: [ExportTemplatesCommand.self]
+    )
+}
+
+struct ExportTemplatesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Writes the built-in templates into a folder, as a starting point for your own.",
+        discussion: """
+            Edit the files you want to change, delete the others, then point coordgen at the
+            folder with '--templates DIR' or 'templates: DIR' in coordgen.yml. A file replaces
+            the built-in template of the same path; the rest stay built in.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The folder to write into.", valueName: "dir"))
+    var directory: String
+
+    @Flag(help: "Replace templates that already exist in the folder.")
+    var force = false
+
+    func run() throws {
+        var written = 0
+        for (relative, text) in TemplateLibrary.builtinFiles.sorted(by: { $0.key < $1.key }) {
+            let path = (directory as NSString).appendingPathComponent(relative)
+            if FileManager.default.fileExists(atPath: path), !force {
+                Console.error("\(path): warning: exists; left as it is (use --force to replace it)")
+                continue
+            }
+            do {
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+                written += 1
+            } catch {
+                Console.error("\(path): error: cannot write the template")
+                throw ExitCode.failure
+            }
+        }
+        print("Exported \(written) template\(written == 1 ? "" : "s") to \(directory).")
+    }
+}
