@@ -67,6 +67,20 @@ let package = Package(
             path: "Tests/UIKitStandInTests",
             swiftSettings: strictSwift
         ),
+        // The golden output of the example specs (generated files, scaffolds and the app's types),
+        // compiled like app code: Swift 6, complete concurrency checking, warnings as errors.
+        .target(
+            name: "GoldenApp",
+            dependencies: ["UIKit"],
+            path: "Tests/GoldenApp",
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .testTarget(
+            name: "GeneratedCodeTests",
+            dependencies: ["GoldenApp", "UIKit"],
+            path: "Tests/GeneratedCodeTests",
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "CoordgenCoreTests",
             dependencies: ["CoordgenCore"],

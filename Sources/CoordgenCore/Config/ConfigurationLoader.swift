@@ -19,7 +19,10 @@ public struct ConfigurationLoader {
             diagnostics.error("invalid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
             return configuration
         }
-        guard let root else { return configuration }  // an empty file means all defaults
+        // An empty file (or one with only comments or `---`) means all defaults.
+        guard let root, !(root.scalar != nil && root.tag.description == Tag.Name.null.rawValue) else {
+            return configuration
+        }
         guard let mapping = root.mapping else {
             diagnostics.error(
                 "expected 'key: value' lines (\(Configuration.keys.joined(separator: ", ")))",

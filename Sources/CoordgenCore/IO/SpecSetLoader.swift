@@ -49,18 +49,18 @@ public struct SpecSetLoader {
 
     /// One file as text, or `nil` with an error when it is not a readable UTF-8 text file of sane size.
     public func load(file path: String, diagnostics: inout Diagnostics) -> SourceFile? {
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let type = attributes?[.type] as? FileAttributeType
+        var attributes = try? FileManager.default.attributesOfItem(atPath: path)
         // Only regular files (or links to them) are read: a FIFO or device would block or never end.
-        var resolvedType = type
-        if type == .typeSymbolicLink {
-            let resolved = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map {
-                $0.hasPrefix("/") ? $0 : (path as NSString).deletingLastPathComponent + "/" + $0
+        if attributes?[.type] as? FileAttributeType == .typeSymbolicLink {
+            guard FileManager.default.fileExists(atPath: path) else {
+                diagnostics.error("broken symbolic link; its target does not exist", at: .file(path))
+                return nil
             }
-            resolvedType = resolved.flatMap { try? FileManager.default.attributesOfItem(atPath: $0)[.type] }
-                as? FileAttributeType
+            // Follows every link of a chain, so the checks below see the file that will be read.
+            let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+            attributes = try? FileManager.default.attributesOfItem(atPath: target)
         }
-        guard resolvedType == .typeRegular else {
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
             diagnostics.error("not a regular file; a flow spec is a Markdown text file", at: .file(path))
             return nil
         }

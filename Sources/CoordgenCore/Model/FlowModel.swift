@@ -69,6 +69,10 @@ public struct Flow: Encodable, Sendable {
 public struct Start: Encodable, Sendable {
     public var isOneOf: Bool
     public var targets: [Target]
+    /// Where each target is named (in `start:`, or the first screen's heading), by target name.
+    public var locations: [String: SourceLocation] = [:]
+
+    private enum CodingKeys: String, CodingKey { case isOneOf, targets }
 }
 
 /// A screen or flow that an action (or `start:`) shows, with the values that fill its inputs.

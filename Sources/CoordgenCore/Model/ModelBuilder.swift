@@ -47,7 +47,7 @@ private struct FlowBuilder {
                 description: screen.description, inputs: screen.inputs.map(Self.value), events: [],
                 isPresented: false, isPushed: false, isRoot: false, isStart: false, location: screen.name.location)
         }
-        let noScope = resolver(scope: [], description: "\(flowName)'s storage", storage: storage, inputs: inputs)
+        let noScope = resolver(scope: [], description: nil, storage: storage, inputs: inputs)
         let start = resolveStart(resolver: noScope, diagnostics: &diagnostics)
         for (index, screenSpec) in spec.screens.enumerated() {
             screens[index].events = screenSpec.events.map { event in
@@ -91,7 +91,9 @@ private struct FlowBuilder {
         Value(name: syntax.name.name, type: syntax.type, documentation: syntax.documentation, location: syntax.name.location)
     }
 
-    private func resolver(scope: [Value], description: String, storage: [StorageField], inputs: [Value]) -> ValueResolver {
+    private func resolver(scope: [Value], description: String?, storage: [StorageField], inputs: [Value])
+        -> ValueResolver
+    {
         ValueResolver(flowName: flowName, scope: scope, scopeDescription: description, storage: storage, inputs: inputs)
     }
 
@@ -106,20 +108,22 @@ private struct FlowBuilder {
                 return Start(isOneOf: false, targets: [])
             }
             let target = resolveTarget(first.name, resolver: resolver, diagnostics: &diagnostics)
-            return Start(isOneOf: false, targets: target.map { [$0] } ?? [])
+            return Start(
+                isOneOf: false, targets: target.map { [$0] } ?? [], locations: [first.name.name: first.name.location])
         }
-        var seen = Set<String>()
+        var locations: [String: SourceLocation] = [:]
         var targets: [Target] = []
         for name in setting.targets {
-            guard seen.insert(name.name).inserted else {
+            guard locations[name.name] == nil else {
                 diagnostics.error("'\(name.name)' is listed twice in 'start: one of'", at: name.location)
                 continue
             }
+            locations[name.name] = name.location
             if let target = resolveTarget(name, resolver: resolver, diagnostics: &diagnostics) {
                 targets.append(target)
             }
         }
-        return Start(isOneOf: setting.isOneOf, targets: targets)
+        return Start(isOneOf: setting.isOneOf, targets: targets, locations: locations)
     }
 
     // MARK: Targets and actions
@@ -138,6 +142,8 @@ private struct FlowBuilder {
             reportUnknownTarget(name, diagnostics: &diagnostics)
             return nil
         }
+        // An input that cannot be filled is reported, and the target is kept with the arguments that
+        // could be: the action was written, so the screen is not also reported as unreachable.
         var arguments: [Binding] = []
         for input in inputs {
             let consumer = "input '\(input.name.name): \(input.type)' of '\(name.name)'"
@@ -147,7 +153,6 @@ private struct FlowBuilder {
             else { continue }
             arguments.append(binding)
         }
-        guard arguments.count == inputs.count else { return nil }
         let methodName = kind == .screen ? ScreenNames(screenName: name.name).show : FlowNames(flowName: name.name).run
         return Target(
             kind: kind, name: name.name, arguments: arguments, methodName: methodName,
@@ -200,7 +205,7 @@ private struct FlowBuilder {
                         bindings.append(binding)
                     }
                 }
-                guard bindings.count == spec.result.count else { return nil }
+                // Kept even when a result value is missing (reported above), like targets.
                 return Action(kind: .finish, result: bindings, location: action.location)
             case .pop: return Action(kind: .pop, location: action.location)
             case .popToRoot: return Action(kind: .popToRoot, location: action.location)
@@ -242,7 +247,7 @@ private struct FlowBuilder {
             return ChildHandler(flow: child.name.name, location: child.name.location)
         }
         let results = childSpec.result.map(Self.value)
-        func handler(_ syntax: HandlerSpec?, scope: [Value], description: String) -> Handler? {
+        func handler(_ syntax: HandlerSpec?, scope: [Value], description: String?) -> Handler? {
             guard let syntax else { return nil }
             let resolver = resolver(scope: scope, description: description, storage: storage, inputs: inputs)
             return Handler(
@@ -252,7 +257,7 @@ private struct FlowBuilder {
         return ChildHandler(
             flow: child.name.name,
             onFinish: handler(child.onFinish, scope: results, description: "\(child.name.name)'s result"),
-            onCancel: handler(child.onCancel, scope: [], description: "\(flowName)'s storage"),
+            onCancel: handler(child.onCancel, scope: [], description: nil),
             location: child.name.location)
     }
 }

@@ -3,7 +3,8 @@
 struct ValueResolver {
     let flowName: String
     let scope: [Value]
-    let scopeDescription: String
+    /// What `scope` is, for messages ("the parameters of 'onSelect'"); `nil` where there is no scope.
+    let scopeDescription: String?
     let storage: [StorageField]
     let inputs: [Value]
 
@@ -39,7 +40,9 @@ struct ValueResolver {
         guard let found = lookUp(sourceName) else {
             diagnostics.error(
                 "no value named '\(sourceName)' for \(consumer)\(NameSuggestion.hint(for: sourceName, in: candidates));"
-                    + " values are matched by name from \(scopeDescription), then \(flowName)'s storage and inputs",
+                    + " values are matched by name from "
+                    + (scopeDescription.map { "\($0), then \(flowName)'s storage and inputs" }
+                        ?? "\(flowName)'s storage and inputs"),
                 at: location)
             return nil
         }
@@ -54,7 +57,7 @@ struct ValueResolver {
 
     private func describe(_ source: Binding.Source) -> String {
         switch source {
-        case .parameter: scopeDescription
+        case .parameter: scopeDescription ?? "the parameters"
         case .storage: "\(flowName)'s storage"
         case .flowInput: "\(flowName)'s inputs"
         }

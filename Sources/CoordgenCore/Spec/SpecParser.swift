@@ -100,26 +100,22 @@ public struct SpecParser {
                 guard requireTitle(block) else { return }
                 let name = text.trimmed().string
                 guard let section = Section(rawValue: name) else {
-                    let hint = NameSuggestion.hint(for: name, in: Section.allCases.map(\.rawValue))
+                    let suggestion = NameSuggestion.closest(to: name, in: Section.allCases.map(\.rawValue))
+                    let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
                     error(
                         "unknown section '## \(name)'\(hint); sections are Storage, Dependencies, Screens and Flows",
                         at: block)
-                    position = .section(.screens)
-                    skipUnknownSection = true
+                    // A near miss (`## Screen`) is read as the section it resembles, so its entries do not
+                    // turn into more errors; anything else is skipped up to the next `##`.
+                    if let suggestion, let section = Section(rawValue: suggestion) {
+                        enter(section, at: block)
+                    } else {
+                        position = .section(.screens)
+                        skipUnknownSection = true
+                    }
                     return
                 }
-                skipUnknownSection = false
-                if let first = seenSections[section] {
-                    bullets.diagnostics.error(
-                        "section '## \(name)' appears twice; write all of it in one place", at: location(of: block),
-                        notes: [.init(message: "first '## \(name)' is here", location: first)])
-                }
-                seenSections[section] = seenSections[section] ?? location(of: block)
-                let here = location(of: block)
-                if section == .screens, spec?.screensSectionLocation == nil {
-                    spec?.screensSectionLocation = here
-                }
-                position = .section(section)
+                enter(section, at: block)
             case 3:
                 guard requireTitle(block), !skipUnknownSection else { return }
                 visitEntryHeading(block, text: text)
@@ -129,14 +125,40 @@ public struct SpecParser {
             }
         }
 
+        /// Starts reading `section` at its `##` heading; a second `## X` is an error with a note at the first.
+        mutating func enter(_ section: Section, at block: MarkdownNode) {
+            let name = section.rawValue
+            skipUnknownSection = false
+            if let first = seenSections[section] {
+                bullets.diagnostics.error(
+                    "section '## \(name)' appears twice; write all of it in one place", at: location(of: block),
+                    notes: [.init(message: "first '## \(name)' is here", location: first)])
+            }
+            seenSections[section] = seenSections[section] ?? location(of: block)
+            let here = location(of: block)
+            if section == .screens, spec?.screensSectionLocation == nil {
+                spec?.screensSectionLocation = here
+            }
+            position = .section(section)
+        }
+
         var skipUnknownSection = false
 
         mutating func requireTitle(_ block: MarkdownNode) -> Bool {
             guard spec != nil else {
-                error("expected '# NameFlow' before any other heading", at: block)
+                missingTitle("expected '# NameFlow' before any other heading", at: block)
                 return false
             }
             return true
+        }
+
+        var reportedMissingTitle = false
+
+        /// Reports content before the title once: every later block would repeat the same news.
+        mutating func missingTitle(_ message: String, at block: MarkdownNode) {
+            guard !reportedMissingTitle else { return }
+            reportedMissingTitle = true
+            error(message, at: block)
         }
 
         mutating func visitEntryHeading(_ block: MarkdownNode, text: LocatedText) {
@@ -144,16 +166,28 @@ public struct SpecParser {
             case .section(.screens), .screen:
                 guard let signature = SignatureParser.parseSignature(text, what: "screen", diagnostics: &bullets.diagnostics)
                 else {
-                    position = .section(.screens)
+                    // The error is reported; keep the screen under its name, without inputs, so its events
+                    // are still read and targets naming it do not turn into more errors.
+                    let name = text.trimmed()
+                    let recovered = name[0..<(name.firstIndex(of: "(") ?? name.characters.count)].trimmed()
+                    guard !recovered.isEmpty else {
+                        position = .section(.screens)
+                        return
+                    }
+                    spec?.screens.append(
+                        ScreenSpec(
+                            name: SignatureParser.identifier(recovered), inputs: [], description: "", events: []))
+                    position = .screen((spec?.screens.count ?? 1) - 1)
                     return
                 }
                 spec?.screens.append(
                     ScreenSpec(name: signature.name, inputs: signature.parameters, description: "", events: []))
                 position = .screen((spec?.screens.count ?? 1) - 1)
             case .section(.flows), .childFlow:
-                let name = text.trimmed()
-                if name.firstIndex(of: "(") != nil {
-                    error("a child flow takes its inputs by name from this flow; write only '### \(name.string.prefix { $0 != "(" })'", at: block)
+                var name = text.trimmed()
+                if let open = name.firstIndex(of: "(") {
+                    name = name[0..<open].trimmed()
+                    error("a child flow takes its inputs by name from this flow; write only '### \(name.string)'", at: block)
                 }
                 spec?.childFlows.append(ChildFlowSpec(name: SignatureParser.identifier(name)))
                 position = .childFlow((spec?.childFlows.count ?? 1) - 1)
@@ -173,7 +207,7 @@ public struct SpecParser {
         mutating func visitProse(_ block: MarkdownNode) {
             switch position {
             case .beforeTitle:
-                error("expected '# NameFlow' as the first heading, before any text", at: block)
+                missingTitle("expected '# NameFlow' as the first heading, before any text", at: block)
             case .preamble(let sawSettings):
                 if block.kind == .paragraph, !sawSettings {
                     descriptionParagraphs.append(source(of: block))
@@ -196,7 +230,7 @@ public struct SpecParser {
             }
             switch position {
             case .beforeTitle:
-                error("expected '# NameFlow' as the first heading, before any list", at: list)
+                missingTitle("expected '# NameFlow' as the first heading, before any list", at: list)
                 return
             case .preamble(let sawSettings):
                 if sawSettings {

@@ -11,7 +11,7 @@ enum CycleRules {
         for flow in model.flows {
             var list: [Edge] = []
             for target in flow.start.targets where target.kind == .flow {
-                list.append(Edge(to: target.name, location: flow.location))
+                list.append(Edge(to: target.name, location: flow.start.locations[target.name] ?? flow.location))
             }
             for action in UsageAnalysis.allActions(of: flow) where action.kind == .root {
                 if let target = action.target, target.kind == .flow, target.name != flow.name {

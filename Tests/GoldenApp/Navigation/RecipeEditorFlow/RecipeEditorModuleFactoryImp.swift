@@ -1,0 +1,18 @@
+// Written once by coordgen from docs/examples/Flows/RecipeEditorFlow.md. This file is yours: coordgen never overwrites it.
+
+import UIKit
+
+/// Makes the screens of RecipeEditorFlow.
+extension ModuleFactoryImp: RecipeEditorModuleFactory {
+    func makeEditorBasics() -> any EditorBasicsModule {
+        EditorBasicsViewController()
+    }
+
+    func makeEditorIngredients(title: String) -> any EditorIngredientsModule {
+        EditorIngredientsViewController(title: title)
+    }
+
+    func makeEditorReview(title: String, ingredients: [Ingredient]) -> any EditorReviewModule {
+        EditorReviewViewController(title: title, ingredients: ingredients)
+    }
+}

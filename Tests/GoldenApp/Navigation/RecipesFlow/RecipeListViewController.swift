@@ -1,0 +1,22 @@
+// Written once by coordgen from docs/examples/Flows/RecipesFlow.md. This file is yours: coordgen never overwrites it.
+
+import UIKit
+
+/// All recipes of the cook, newest first, with a search field.
+final class RecipeListViewController: UIViewController, RecipeListModule {
+    /// stores recipe as selectedRecipe, then pushes RecipeDetail
+    var onRecipeSelect: ((Recipe) -> Void)?
+    /// presents RecipeEditorFlow
+    var onCreateTap: (() -> Void)?
+    /// finishes the flow
+    var onSignOut: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Recipe List"
+        // Build the screen here, then call its events when the user acts:
+        // onRecipeSelect?(recipe)
+        // onCreateTap?()
+        // onSignOut?()
+    }
+}

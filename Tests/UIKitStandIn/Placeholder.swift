@@ -1,1 +1,0 @@
-// placeholder: the UIKit stand-in is written here
