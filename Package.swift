@@ -75,9 +75,16 @@ let package = Package(
             path: "Tests/GoldenApp",
             swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // The shared example specs generated with `access: public`, used from another module.
+        .target(
+            name: "GoldenPublicApp",
+            dependencies: ["UIKit"],
+            path: "Tests/GoldenPublicApp",
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+        ),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["GoldenApp", "UIKit"],
+            dependencies: ["GoldenApp", "GoldenPublicApp", "UIKit"],
             path: "Tests/GeneratedCodeTests",
             swiftSettings: strictSwift
         ),

@@ -19,12 +19,19 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
         }
     }
 
-    static func generate(access: Configuration.AccessLevel = .internal) throws -> [GeneratedFile] {
+    /// The shared example specs, as a user who copied them into `Flows/` would have them.
+    static func sharedExampleFiles() throws -> [SourceFile] {
+        try TestPaths.sharedExampleFiles().sorted { $0.key < $1.key }.map { SourceFile(path: "Flows/" + $0.key, text: $0.value) }
+    }
+
+    static func generate(
+        _ files: [SourceFile]? = nil, specs: String = specsPath, access: Configuration.AccessLevel = .internal
+    ) throws -> [GeneratedFile] {
         var diagnostics = Diagnostics()
-        let model = Pipeline.model(from: try exampleFiles(), diagnostics: &diagnostics)
+        let model = Pipeline.model(from: try files ?? exampleFiles(), diagnostics: &diagnostics)
         XCTAssertEqual(diagnostics.all.map(\.description), [])
         var configuration = Configuration()
-        configuration.specs = specsPath
+        configuration.specs = specs
         configuration.access = access
         let templates = TemplateLibrary(diagnostics: &diagnostics)
         let files = SwiftGenerator(templates: templates).generate(model, configuration: configuration, diagnostics: &diagnostics)
@@ -33,20 +40,29 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
     }
 
     func testGeneratedSwiftMatchesGoldenFiles() throws {
-        let files = try Self.generate()
+        try assertMatchesGolden(try Self.generate(), target: "GoldenApp")
+    }
+
+    /// The shared examples with `access: public`, compiled by the `GoldenPublicApp` target.
+    func testPublicSwiftOfTheSharedExamplesMatchesGoldenFiles() throws {
+        try assertMatchesGolden(
+            try Self.generate(Self.sharedExampleFiles(), specs: "Flows", access: .public), target: "GoldenPublicApp")
+    }
+
+    private func assertMatchesGolden(_ files: [GeneratedFile], target: String) throws {
         XCTAssertFalse(files.isEmpty)
         for file in files {
             let folder = file.kind == .generated ? "Generated" : "Navigation"
-            assertGolden(file.contents, at: "../../GoldenApp/\(folder)/\(file.path)")
+            assertGolden(file.contents, at: "../../\(target)/\(folder)/\(file.path)")
         }
         // No stale expected file may linger next to the recorded ones.
         for folder in ["Generated", "Navigation"] {
-            let root = TestPaths.packageRoot.appendingPathComponent("Tests/GoldenApp/\(folder)")
+            let root = TestPaths.packageRoot.appendingPathComponent("Tests/\(target)/\(folder)")
             let expected = Set(files.filter { ($0.kind == .generated) == (folder == "Generated") }.map(\.path))
             let onDisk = (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
                 .filter { $0.hasSuffix(".swift") }
             for path in onDisk where !expected.contains(path) {
-                XCTFail("Tests/GoldenApp/\(folder)/\(path) is no longer generated; delete it")
+                XCTFail("Tests/\(target)/\(folder)/\(path) is no longer generated; delete it")
             }
         }
     }

@@ -55,7 +55,7 @@ public enum UIKitStandIn {
     }
 
     /// A one-line picture of the hierarchy rooted at `root`, for assertion messages, e.g.
-    /// `UINavigationController[ListVC("List"), DetailVC -> UINavigationController[EditVC]]`
+    /// `UINavigationController[ListVC("List"), DetailVC] -> UINavigationController[EditVC]`
     /// (`[...]`: a navigation stack, bottom first; `->`: presents).
     public static func hierarchyDescription(from root: UIViewController) -> String {
         var text = root.standInName
@@ -115,7 +115,7 @@ extension UINavigationController {
             UIKitStandIn.warning("\(standInName): \(gesture) with \(childStorage.count) controller(s) on the stack.")
             return false
         }
-        if let cover = presentedStorage ?? topViewController?.presentedStorage {
+        if let cover = outermostAncestor.presentedStorage {
             UIKitStandIn.warning("\(standInName): \(gesture) while covered by \(cover.standInName).")
             return false
         }

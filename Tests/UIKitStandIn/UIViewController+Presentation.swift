@@ -31,27 +31,39 @@ extension UIViewController {
         self.parent = nil
     }
 
-    /// `present(_:animated:completion:)`: the receiver is the presenter (the stand-in does not look
-    /// for a context-defining ancestor). Refused, without calling `completion`, when UIKit refuses
-    /// (the receiver already presents something: a console warning on iOS) or raises
-    /// (presenting itself, an already presented controller, or a contained controller).
+    /// The outermost container of this controller (itself when it has no parent).
+    var outermostAncestor: UIViewController {
+        var current = self
+        while let parent = current.parent {
+            current = parent
+        }
+        return current
+    }
+
+    /// `present(_:animated:completion:)`. As in UIKit (without `definesPresentationContext`), the
+    /// presentation is made by the receiver's outermost container: a screen inside a navigation
+    /// controller presents from the navigation controller, a screen inside a presented container
+    /// presents over that container. Refused, without calling `completion`, when UIKit refuses
+    /// (that presenter already presents something: a console warning on iOS) or raises (presenting
+    /// the receiver or its own container, an already presented controller, or a contained one).
     func standInPresent(_ presented: UIViewController, animated: Bool, completion: (() -> Void)?) {
-        if presented === self {
+        let presenter = outermostAncestor
+        if presented === self || presented === presenter {
             UIKitStandIn.exception(
-                "Application tried to present modal view controller on itself. Presenting controller is \(standInName)."
-            )
+                "Application tried to present modal view controller on itself. Presenting controller is "
+                    + "\(presented.standInName).")
             return
         }
-        if let current = presentedStorage {
+        if let current = presenter.presentedStorage {
             UIKitStandIn.warning(
-                "Attempt to present \(presented.standInName) on \(standInName) which is already presenting "
-                    + "\(current.standInName).")
+                "Attempt to present \(presented.standInName) on \(presenter.standInName) (from \(standInName)) "
+                    + "which is already presenting \(current.standInName).")
             return
         }
-        if let presenter = presented.presentingStorage {
+        if let previousPresenter = presented.presentingStorage {
             UIKitStandIn.exception(
                 "Application tried to present modally a view controller \(presented.standInName) that is already "
-                    + "being presented by \(presenter.standInName).")
+                    + "being presented by \(previousPresenter.standInName).")
             return
         }
         if let container = presented.parent {
@@ -62,11 +74,11 @@ extension UIViewController {
         }
         let presentationController =
             presented.presentationControllerStorage
-            ?? UIPresentationController(presentedViewController: presented, presenting: self)
-        presentationController.presentingStorage = self
+            ?? UIPresentationController(presentedViewController: presented, presenting: presenter)
+        presentationController.presentingStorage = presenter
         presented.presentationControllerStorage = presentationController
-        presented.presentingStorage = self
-        presentedStorage = presented
+        presented.presentingStorage = presenter
+        presenter.presentedStorage = presented
         completion?()
     }
 

@@ -209,12 +209,16 @@ open class UIViewController: UIResponder {
         isBeingDismissedFlag
     }
 
+    /// Presents modally from the receiver's outermost container (see `standInPresent`); the
+    /// completion runs before this returns, and not at all when UIKit would refuse.
     // developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
     {
         standInPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
 
+    /// Dismisses what the receiver or an ancestor presents, else forwards to the presenter; the
+    /// completion always runs, before this returns (see `standInDismiss`).
     // developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         standInDismiss(animated: flag, completion: completion)

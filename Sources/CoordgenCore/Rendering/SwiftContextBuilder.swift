@@ -125,6 +125,7 @@ struct SwiftContextBuilder {
                 event.parameters.isEmpty
                 ? event.name : "\(event.name)(\(event.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))"
             let summary = ActionDescription.sentence(for: event.actions)
+            let sentence = (summary.first.map { $0.uppercased() } ?? "") + summary.dropFirst() + "."
             var docLines = ["`\(signature)`: \(summary)."]
             docLines += Self.docLines(event.documentation ?? "")
             let parameterNames = event.parameters.map { escaped($0.name) }
@@ -133,7 +134,7 @@ struct SwiftContextBuilder {
                 closureParameters: parameterNames.isEmpty ? "" : " " + parameterNames.joined(separator: ", "),
                 body: translator.closureBody(event.actions),
                 exampleCall: "\(escaped(event.name))?(\(parameterNames.joined(separator: ", ")))",
-                summary: summary)
+                summary: sentence)
         }
         return ScreenContext(
             name: screen.name, docLines: Self.docLines(screen.description), moduleType: screen.names.module,

@@ -28,6 +28,11 @@ enum NamingRules {
             diagnostics.error(
                 "flow name '\(flow.name)' must end in 'Flow' after a base name (did you mean '\(fixed)'?)",
                 at: flow.location)
+        } else if ["Base", "Module"].contains(flow.names.baseName) {
+            let clash = flow.names.baseName == "Base" ? "BaseCoordinator" : "ModuleDependencies"
+            diagnostics.error(
+                "flow name '\(flow.name)' would generate '\(clash)', which coordgen already generates;"
+                    + " choose another name", at: flow.location)
         } else if flow.name.first?.isUppercase != true {
             diagnostics.error(
                 "flow name '\(flow.name)' must be UpperCamelCase (did you mean"
@@ -41,6 +46,10 @@ enum NamingRules {
                 diagnostics.error(
                     "screen name '\(screen.name)' must be UpperCamelCase (did you mean"
                         + " '\(NameDerivation.upperCamelCase(screen.name))'?)", at: screen.location)
+            } else if screen.name.hasPrefix("UI"), screen.name.dropFirst(2).first?.isUppercase ?? true {
+                diagnostics.error(
+                    "screen name '\(screen.name)' starts with UIKit's prefix 'UI'; its view controller"
+                        + " '\(screen.names.viewController)' could clash with UIKit", at: screen.location)
             } else if screen.name.hasSuffix("Flow") || flowNames.contains(screen.name) {
                 diagnostics.error(
                     "screen name '\(screen.name)' ends in 'Flow', which marks flows; rename the screen",

@@ -5,13 +5,13 @@ import UIKit
 
 /// The current step in large type, with the quantities for `servings` people.
 final class CookingStepViewController: UIViewController, CookingStepModule {
-    /// stores repeat as repeatsTimer
+    /// Stores repeat as repeatsTimer.
     var onTimerStart: ((Bool) -> Void)?
-    /// pushes CookingTips
+    /// Pushes CookingTips.
     var onTipsTap: (() -> Void)?
-    /// finishes the flow
+    /// Finishes the flow.
     var onDone: (() -> Void)?
-    /// cancels the flow
+    /// Cancels the flow.
     var onQuit: (() -> Void)?
 
     /// The values the screen was opened with.

@@ -5,9 +5,9 @@ import UIKit
 
 /// A grid of cuisines; tapping one selects or deselects it.
 final class CuisinePickerViewController: UIViewController, CuisinePickerModule {
-    /// stores favoriteCuisines
+    /// Stores favoriteCuisines.
     var onSelectionChange: (([String]) -> Void)?
-    /// finishes the flow with session, favoriteCuisines
+    /// Finishes the flow with session, favoriteCuisines.
     var onDone: (() -> Void)?
 
     /// The values the screen was opened with.

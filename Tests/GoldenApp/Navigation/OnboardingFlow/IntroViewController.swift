@@ -5,9 +5,9 @@ import UIKit
 
 /// Greets the cook by the name in the session.
 final class IntroViewController: UIViewController, IntroModule {
-    /// pushes CuisinePicker
+    /// Pushes CuisinePicker.
     var onContinue: (() -> Void)?
-    /// cancels the flow
+    /// Cancels the flow.
     var onStartOver: (() -> Void)?
 
     /// The values the screen was opened with.

@@ -4,9 +4,9 @@ import UIKit
 
 /// The Editor Basics screen of RecipeEditorFlow.
 final class EditorBasicsViewController: UIViewController, EditorBasicsModule {
-    /// stores title, then pushes EditorIngredients
+    /// Stores title, then pushes EditorIngredients.
     var onNext: ((String) -> Void)?
-    /// cancels the flow
+    /// Cancels the flow.
     var onCancel: (() -> Void)?
 
     override func viewDidLoad() {

@@ -5,9 +5,9 @@ import UIKit
 
 /// The title stays visible while the cook adds ingredients.
 final class EditorIngredientsViewController: UIViewController, EditorIngredientsModule {
-    /// stores ingredients
+    /// Stores ingredients.
     var onIngredientsChange: (([Ingredient]) -> Void)?
-    /// pushes EditorReview
+    /// Pushes EditorReview.
     var onNext: (() -> Void)?
 
     /// The values the screen was opened with.

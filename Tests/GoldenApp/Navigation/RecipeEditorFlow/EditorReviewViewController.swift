@@ -5,9 +5,9 @@ import UIKit
 
 /// The Editor Review screen of RecipeEditorFlow.
 final class EditorReviewViewController: UIViewController, EditorReviewModule {
-    /// finishes the flow with recipe, isPublished
+    /// Finishes the flow with recipe, isPublished.
     var onSave: ((Recipe, Bool) -> Void)?
-    /// cancels the flow
+    /// Cancels the flow.
     var onDiscard: (() -> Void)?
 
     /// The values the screen was opened with.

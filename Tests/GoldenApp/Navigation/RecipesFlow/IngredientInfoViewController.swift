@@ -5,7 +5,7 @@ import UIKit
 
 /// Where an ingredient comes from and what can replace it.
 final class IngredientInfoViewController: UIViewController, IngredientInfoModule {
-    /// dismisses what is presented
+    /// Dismisses what is presented.
     var onClose: (() -> Void)?
 
     /// The values the screen was opened with.

@@ -5,17 +5,17 @@ import UIKit
 
 /// Photo, ingredients scaled to the number of servings, and the steps.
 final class RecipeDetailViewController: UIViewController, RecipeDetailModule {
-    /// stores servings
+    /// Stores servings.
     var onServingsChange: ((Int) -> Void)?
-    /// presents IngredientInfo
+    /// Presents IngredientInfo.
     var onIngredientTap: ((Ingredient) -> Void)?
-    /// pushes CookingFlow
+    /// Pushes CookingFlow.
     var onCookTap: ((Recipe) -> Void)?
-    /// pushes ShoppingListFlow
+    /// Pushes ShoppingListFlow.
     var onAddToShoppingList: ((Recipe) -> Void)?
-    /// goes back one screen
+    /// Goes back one screen.
     var onDelete: (() -> Void)?
-    /// goes back to the first screen
+    /// Goes back to the first screen.
     var onBackToList: (() -> Void)?
 
     /// The values the screen was opened with.

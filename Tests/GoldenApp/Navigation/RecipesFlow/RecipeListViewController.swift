@@ -4,11 +4,11 @@ import UIKit
 
 /// All recipes of the cook, newest first, with a search field.
 final class RecipeListViewController: UIViewController, RecipeListModule {
-    /// stores recipe as selectedRecipe, then pushes RecipeDetail
+    /// Stores recipe as selectedRecipe, then pushes RecipeDetail.
     var onRecipeSelect: ((Recipe) -> Void)?
-    /// presents RecipeEditorFlow
+    /// Presents RecipeEditorFlow.
     var onCreateTap: (() -> Void)?
-    /// finishes the flow
+    /// Finishes the flow.
     var onSignOut: (() -> Void)?
 
     override func viewDidLoad() {

@@ -5,7 +5,7 @@ import UIKit
 
 /// The Shopping Item screen of ShoppingListFlow.
 final class ShoppingItemViewController: UIViewController, ShoppingItemModule {
-    /// goes back one screen
+    /// Goes back one screen.
     var onBought: (() -> Void)?
 
     /// The values the screen was opened with.

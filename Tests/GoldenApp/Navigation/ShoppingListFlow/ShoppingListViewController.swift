@@ -5,9 +5,9 @@ import UIKit
 
 /// The Shopping List screen of ShoppingListFlow.
 final class ShoppingListViewController: UIViewController, ShoppingListModule {
-    /// pushes ShoppingItem
+    /// Pushes ShoppingItem.
     var onItemTap: ((Ingredient) -> Void)?
-    /// finishes the flow
+    /// Finishes the flow.
     var onDone: (() -> Void)?
 
     /// The values the screen was opened with.

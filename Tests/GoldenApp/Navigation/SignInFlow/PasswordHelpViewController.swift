@@ -5,9 +5,9 @@ import UIKit
 
 /// A sheet that sends a password reset mail.
 final class PasswordHelpViewController: UIViewController, PasswordHelpModule {
-    /// dismisses what is presented
+    /// Dismisses what is presented.
     var onResetSent: (() -> Void)?
-    /// dismisses what is presented
+    /// Dismisses what is presented.
     var onClose: (() -> Void)?
 
     /// The values the screen was opened with.

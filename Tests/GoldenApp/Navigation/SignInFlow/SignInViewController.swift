@@ -5,9 +5,9 @@ import UIKit
 
 /// The email field starts with the address the cook typed before.
 final class SignInViewController: UIViewController, SignInModule {
-    /// finishes the flow with session
+    /// Finishes the flow with session.
     var onSignedIn: ((Session) -> Void)?
-    /// stores email, then presents PasswordHelp
+    /// Stores email, then presents PasswordHelp.
     var onForgotPasswordTap: ((String) -> Void)?
 
     /// The values the screen was opened with.

@@ -4,7 +4,7 @@ import UIKit
 
 /// The Sign Up screen of SignInFlow.
 final class SignUpViewController: UIViewController, SignUpModule {
-    /// replaces the stack with OnboardingFlow
+    /// Replaces the stack with OnboardingFlow.
     var onSignedUp: ((Session) -> Void)?
 
     override func viewDidLoad() {

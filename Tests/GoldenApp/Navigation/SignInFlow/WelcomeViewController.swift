@@ -4,9 +4,9 @@ import UIKit
 
 /// A photo of a dish, the app's name, and two buttons.
 final class WelcomeViewController: UIViewController, WelcomeModule {
-    /// pushes SignIn
+    /// Pushes SignIn.
     var onSignInTap: (() -> Void)?
-    /// pushes SignUp
+    /// Pushes SignUp.
     var onSignUpTap: (() -> Void)?
 
     override func viewDidLoad() {
