@@ -51,7 +51,7 @@ demo: setup build
 	swift run $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) coordgen validate --specs $(EXAMPLES)
 
 test: setup
-	swift test $(SWIFTPM_FLAGS) --disable-swift-testing
+	swift test $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) --disable-swift-testing
 
 bench: setup
 	swift run $(SWIFTPM_FLAGS) -c release coordgen-bench

@@ -54,10 +54,13 @@ struct NewCommand: ParsableCommand {
             Console.error("\(path): error: cannot write the spec (\(error.localizedDescription))")
             throw ExitCode.failure
         }
-        var generate = GenerateCommand()
-        generate.specOptions = specOptions
-        generate.specOptions.specs = configuration.specs
-        generate.outputOptions = outputOptions
+        var arguments = ["--specs", configuration.specs, "--config", specOptions.config]
+        let passed: [(String, String?)] = [
+            ("--output", outputOptions.output), ("--scaffold", outputOptions.scaffold),
+            ("--access", outputOptions.access?.rawValue), ("--templates", outputOptions.templates),
+        ]
+        for case let (flag, value?) in passed { arguments += [flag, value] }
+        let generate = try GenerateCommand.parse(arguments)
         try generate.run()
     }
 }
