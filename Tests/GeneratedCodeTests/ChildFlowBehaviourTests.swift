@@ -196,3 +196,25 @@ final class ObservedNavigationController: UINavigationController {
         super.pushViewController(viewController, animated: animated)
     }
 }
+
+/// A flow that ends while one of its own screens is presented dismisses it first.
+final class EndingWhilePresentingTests: XCTestCase {
+    @MainActor
+    func testFinishingFromAPresentedScreenDismissesItThenTheSheet() async throws {
+        let harness = AppHarness(start: .recipesFlow)
+        try harness.screen(RecipeListViewController.self).onCreateTap?()
+        try harness.screen(EditorBasicsViewController.self).onNext?("Pie")
+        try harness.screen(EditorIngredientsViewController.self).onNext?()
+        try harness.screen(EditorReviewViewController.self).onPreviewTap?()
+        let preview = try harness.screen(RecipePreviewViewController.self)
+        let sheet = try XCTUnwrap(harness.navigationController.presentedViewController as? UINavigationController)
+        XCTAssertTrue(sheet.presentedViewController === preview)
+        let editor = Weak(harness.coordinator(RecipeEditorCoordinator.self))
+
+        preview.onPublish?(Recipe(title: "Pie"), true)
+        XCTAssertNil(editor.object)
+        XCTAssertNil(sheet.presentedViewController, "the editor dismissed its preview")
+        XCTAssertNil(harness.navigationController.presentedViewController, "the parent dismissed the sheet")
+        XCTAssertEqual(harness.stack, ["RecipeListViewController", "RecipeDetailViewController"])
+    }
+}

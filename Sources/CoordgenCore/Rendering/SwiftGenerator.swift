@@ -17,7 +17,15 @@ public struct SwiftGenerator {
                 diagnostics.error("template '\(template)' is missing", at: .file(templates.sources[template] ?? template))
                 return
             }
-            files.append(GeneratedFile(path: path, contents: Self.tidy(text), kind: kind))
+            let contents = Self.tidy(text)
+            if kind == .generated, !contents.hasPrefix(GeneratedFile.headerPrefix) {
+                // coordgen recognises its own files by their first line, to remove the stale ones.
+                diagnostics.error(
+                    "a generated file must start with coordgen's header: put '{{{header}}}' on the template's first line",
+                    at: SourceLocation(file: templates.sources[template] ?? template, line: 1, column: 1))
+                return
+            }
+            files.append(GeneratedFile(path: path, contents: contents, kind: kind))
         }
         render("Core", builder.core(), to: "NavigationCore.swift", kind: .generated)
         render("CoordinatorFactory", builder.factory(), to: "CoordinatorFactory.swift", kind: .generated)

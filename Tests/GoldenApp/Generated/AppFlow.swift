@@ -41,6 +41,8 @@ final class AppCoordinator: BaseCoordinator, AppCoordinatorOutput {
     private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
     private let decideStart: () -> AppStart
+    /// What this flow presented and is still up: dismissed when the flow ends.
+    private var presentedModuleCount = 0
 
     init(
         router: any Router,
@@ -72,7 +74,11 @@ final class AppCoordinator: BaseCoordinator, AppCoordinatorOutput {
     /// Releases the running child flows and dismisses what this flow presented.
     private func tearDown() {
         childCoordinators.forEach { removeDependency($0) }
-        router.dismissModule(animated: true, completion: nil)
+        // From the top down; only the last dismissal, the one the user sees, animates.
+        let count = presentedModuleCount
+        for index in 0..<count {
+            router.dismissModule(animated: index == count - 1, completion: nil)
+        }
     }
 
     // MARK: RecipesFlow
@@ -103,7 +109,9 @@ final class AppCoordinator: BaseCoordinator, AppCoordinatorOutput {
         addDependency(coordinator)
         coordinator.start()
         if let sheet {
+            presentedModuleCount += 1
             router.present(sheet, animated: true) { [weak self, weak coordinator] in
+                self?.presentedModuleCount -= 1
                 self?.removeDependency(coordinator)
             }
         }
@@ -137,7 +145,9 @@ final class AppCoordinator: BaseCoordinator, AppCoordinatorOutput {
         addDependency(coordinator)
         coordinator.start()
         if let sheet {
+            presentedModuleCount += 1
             router.present(sheet, animated: true) { [weak self, weak coordinator] in
+                self?.presentedModuleCount -= 1
                 self?.removeDependency(coordinator)
             }
         }

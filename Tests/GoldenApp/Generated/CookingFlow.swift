@@ -98,7 +98,6 @@ final class CookingCoordinator: BaseCoordinator, CookingCoordinatorOutput {
     /// Releases the running child flows and dismisses what this flow presented.
     private func tearDown() {
         childCoordinators.forEach { removeDependency($0) }
-        router.dismissModule(animated: true, completion: nil)
     }
 
     // MARK: CookingStep

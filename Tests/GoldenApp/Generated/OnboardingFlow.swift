@@ -95,7 +95,6 @@ final class OnboardingCoordinator: BaseCoordinator, OnboardingCoordinatorOutput 
     /// Releases the running child flows and dismisses what this flow presented.
     private func tearDown() {
         childCoordinators.forEach { removeDependency($0) }
-        router.dismissModule(animated: true, completion: nil)
     }
 
     // MARK: Intro

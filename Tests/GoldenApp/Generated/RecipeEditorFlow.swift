@@ -44,6 +44,18 @@ protocol EditorReviewModule: Presentable {
     var onSave: ((Recipe, Bool) -> Void)? { get set }
     /// `onDiscard`: cancels the flow.
     var onDiscard: (() -> Void)? { get set }
+    /// `onPreviewTap`: presents RecipePreview.
+    var onPreviewTap: (() -> Void)? { get set }
+}
+
+/// How the recipe will look to others. Publishing from here ends the editor while the
+/// preview is still up: the flow dismisses it first.
+@MainActor
+protocol RecipePreviewModule: Presentable {
+    /// `onPublish(recipe: Recipe, isPublished: Bool)`: finishes the flow with recipe, isPublished.
+    var onPublish: ((Recipe, Bool) -> Void)? { get set }
+    /// `onClose`: dismisses what is presented.
+    var onClose: (() -> Void)? { get set }
 }
 
 /// Makes the screens of RecipeEditorFlow; the app implements it (see the ModuleFactoryImp scaffold).
@@ -52,6 +64,7 @@ protocol RecipeEditorModuleFactory {
     func makeEditorBasics() -> any EditorBasicsModule
     func makeEditorIngredients(title: String) -> any EditorIngredientsModule
     func makeEditorReview(title: String, ingredients: [Ingredient]) -> any EditorReviewModule
+    func makeRecipePreview(title: String, ingredients: [Ingredient]) -> any RecipePreviewModule
 }
 
 // MARK: - Coordinator
@@ -76,6 +89,8 @@ final class RecipeEditorCoordinator: BaseCoordinator, RecipeEditorCoordinatorOut
     private let factory: any RecipeEditorModuleFactory
     private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
+    /// What this flow presented and is still up: dismissed when the flow ends.
+    private var presentedModuleCount = 0
 
     init(
         router: any Router,
@@ -103,7 +118,23 @@ final class RecipeEditorCoordinator: BaseCoordinator, RecipeEditorCoordinatorOut
     /// Releases the running child flows and dismisses what this flow presented.
     private func tearDown() {
         childCoordinators.forEach { removeDependency($0) }
-        router.dismissModule(animated: true, completion: nil)
+        // From the top down; only the last dismissal, the one the user sees, animates.
+        let count = presentedModuleCount
+        for index in 0..<count {
+            router.dismissModule(animated: index == count - 1, completion: nil)
+        }
+    }
+
+    /// Shows a screen, counting what it presents.
+    private func show(_ module: any Presentable, _ transition: Transition) {
+        guard transition == .present else {
+            router.show(module, transition)
+            return
+        }
+        presentedModuleCount += 1
+        router.present(module, animated: true) { [weak self] in
+            self?.presentedModuleCount -= 1
+        }
     }
 
     // MARK: EditorBasics
@@ -119,7 +150,7 @@ final class RecipeEditorCoordinator: BaseCoordinator, RecipeEditorCoordinatorOut
             guard let cancelFlow = self?.end(self?.cancelFlow) else { return }
             cancelFlow()
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: EditorIngredients
@@ -133,7 +164,7 @@ final class RecipeEditorCoordinator: BaseCoordinator, RecipeEditorCoordinatorOut
             guard let self else { return }
             self.showEditorReview(.push, title: self.storage.title, ingredients: self.storage.ingredients)
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: EditorReview
@@ -148,6 +179,24 @@ final class RecipeEditorCoordinator: BaseCoordinator, RecipeEditorCoordinatorOut
             guard let cancelFlow = self?.end(self?.cancelFlow) else { return }
             cancelFlow()
         }
-        router.show(module, transition)
+        module.onPreviewTap = { [weak self] in
+            guard let self else { return }
+            self.showRecipePreview(.present, title: self.storage.title, ingredients: self.storage.ingredients)
+        }
+        show(module, transition)
+    }
+
+    // MARK: RecipePreview
+
+    private func showRecipePreview(_ transition: Transition, title: String, ingredients: [Ingredient]) {
+        let module = factory.makeRecipePreview(title: title, ingredients: ingredients)
+        module.onPublish = { [weak self] recipe, isPublished in
+            guard let finishFlow = self?.end(self?.finishFlow) else { return }
+            finishFlow(recipe, isPublished)
+        }
+        module.onClose = { [weak self] in
+            self?.router.dismissModule()
+        }
+        show(module, transition)
     }
 }

@@ -86,6 +86,8 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
     private let factory: any RecipesModuleFactory
     private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
+    /// What this flow presented and is still up: dismissed when the flow ends.
+    private var presentedModuleCount = 0
 
     init(
         router: any Router,
@@ -113,7 +115,23 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
     /// Releases the running child flows and dismisses what this flow presented.
     private func tearDown() {
         childCoordinators.forEach { removeDependency($0) }
-        router.dismissModule(animated: true, completion: nil)
+        // From the top down; only the last dismissal, the one the user sees, animates.
+        let count = presentedModuleCount
+        for index in 0..<count {
+            router.dismissModule(animated: index == count - 1, completion: nil)
+        }
+    }
+
+    /// Shows a screen, counting what it presents.
+    private func show(_ module: any Presentable, _ transition: Transition) {
+        guard transition == .present else {
+            router.show(module, transition)
+            return
+        }
+        presentedModuleCount += 1
+        router.present(module, animated: true) { [weak self] in
+            self?.presentedModuleCount -= 1
+        }
     }
 
     // MARK: RecipeList
@@ -132,7 +150,7 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
             guard let finishFlow = self?.end(self?.finishFlow) else { return }
             finishFlow()
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: RecipeDetail
@@ -158,7 +176,7 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
         module.onBackToList = { [weak self] in
             self?.router.popToRootModule()
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: IngredientInfo
@@ -168,7 +186,7 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
         module.onClose = { [weak self] in
             self?.router.dismissModule()
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: CookingFlow
@@ -203,7 +221,9 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
         addDependency(coordinator)
         coordinator.start()
         if let sheet {
+            presentedModuleCount += 1
             router.present(sheet, animated: true) { [weak self, weak coordinator] in
+                self?.presentedModuleCount -= 1
                 self?.removeDependency(coordinator)
             }
         }
@@ -244,7 +264,9 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
         addDependency(coordinator)
         coordinator.start()
         if let sheet {
+            presentedModuleCount += 1
             router.present(sheet, animated: true) { [weak self, weak coordinator] in
+                self?.presentedModuleCount -= 1
                 self?.removeDependency(coordinator)
             }
         }
@@ -278,7 +300,9 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
         addDependency(coordinator)
         coordinator.start()
         if let sheet {
+            presentedModuleCount += 1
             router.present(sheet, animated: true) { [weak self, weak coordinator] in
+                self?.presentedModuleCount -= 1
                 self?.removeDependency(coordinator)
             }
         }

@@ -85,7 +85,6 @@ final class ShoppingListCoordinator: BaseCoordinator, ShoppingListCoordinatorOut
     /// Releases the running child flows and dismisses what this flow presented.
     private func tearDown() {
         childCoordinators.forEach { removeDependency($0) }
-        router.dismissModule(animated: true, completion: nil)
     }
 
     // MARK: ShoppingList

@@ -82,6 +82,8 @@ final class SignInCoordinator: BaseCoordinator, SignInCoordinatorOutput {
     private let factory: any SignInModuleFactory
     private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
+    /// What this flow presented and is still up: dismissed when the flow ends.
+    private var presentedModuleCount = 0
 
     init(
         router: any Router,
@@ -109,7 +111,23 @@ final class SignInCoordinator: BaseCoordinator, SignInCoordinatorOutput {
     /// Releases the running child flows and dismisses what this flow presented.
     private func tearDown() {
         childCoordinators.forEach { removeDependency($0) }
-        router.dismissModule(animated: true, completion: nil)
+        // From the top down; only the last dismissal, the one the user sees, animates.
+        let count = presentedModuleCount
+        for index in 0..<count {
+            router.dismissModule(animated: index == count - 1, completion: nil)
+        }
+    }
+
+    /// Shows a screen, counting what it presents.
+    private func show(_ module: any Presentable, _ transition: Transition) {
+        guard transition == .present else {
+            router.show(module, transition)
+            return
+        }
+        presentedModuleCount += 1
+        router.present(module, animated: true) { [weak self] in
+            self?.presentedModuleCount -= 1
+        }
     }
 
     // MARK: Welcome
@@ -123,7 +141,7 @@ final class SignInCoordinator: BaseCoordinator, SignInCoordinatorOutput {
         module.onSignUpTap = { [weak self] in
             self?.showSignUp(.push)
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: SignIn
@@ -139,7 +157,7 @@ final class SignInCoordinator: BaseCoordinator, SignInCoordinatorOutput {
             self.storage.email = email
             self.showPasswordHelp(.present, email: email)
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: PasswordHelp
@@ -152,7 +170,7 @@ final class SignInCoordinator: BaseCoordinator, SignInCoordinatorOutput {
         module.onClose = { [weak self] in
             self?.router.dismissModule()
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: SignUp
@@ -162,7 +180,7 @@ final class SignInCoordinator: BaseCoordinator, SignInCoordinatorOutput {
         module.onSignedUp = { [weak self] session in
             self?.runOnboardingFlow(.root, session: session)
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: OnboardingFlow
@@ -200,7 +218,9 @@ final class SignInCoordinator: BaseCoordinator, SignInCoordinatorOutput {
         addDependency(coordinator)
         coordinator.start()
         if let sheet {
+            presentedModuleCount += 1
             router.present(sheet, animated: true) { [weak self, weak coordinator] in
+                self?.presentedModuleCount -= 1
                 self?.removeDependency(coordinator)
             }
         }

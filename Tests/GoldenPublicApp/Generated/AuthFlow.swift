@@ -82,6 +82,8 @@ public final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
     private let factory: any AuthModuleFactory
     private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
+    /// What this flow presented and is still up: dismissed when the flow ends.
+    private var presentedModuleCount = 0
 
     public init(
         router: any Router,
@@ -109,7 +111,23 @@ public final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
     /// Releases the running child flows and dismisses what this flow presented.
     private func tearDown() {
         childCoordinators.forEach { removeDependency($0) }
-        router.dismissModule(animated: true, completion: nil)
+        // From the top down; only the last dismissal, the one the user sees, animates.
+        let count = presentedModuleCount
+        for index in 0..<count {
+            router.dismissModule(animated: index == count - 1, completion: nil)
+        }
+    }
+
+    /// Shows a screen, counting what it presents.
+    private func show(_ module: any Presentable, _ transition: Transition) {
+        guard transition == .present else {
+            router.show(module, transition)
+            return
+        }
+        presentedModuleCount += 1
+        router.present(module, animated: true) { [weak self] in
+            self?.presentedModuleCount -= 1
+        }
     }
 
     // MARK: Login
@@ -126,7 +144,7 @@ public final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
         module.onForgotPasswordTap = { [weak self] in
             self?.showPasswordReset(.push)
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: PasswordReset
@@ -136,7 +154,7 @@ public final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
         module.onResetSent = { [weak self] in
             self?.showLogin(.root)
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: SignUp
@@ -155,7 +173,7 @@ public final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
             guard let finishFlow = self?.end(self?.finishFlow) else { return }
             finishFlow(session)
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: Terms
@@ -167,7 +185,7 @@ public final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
             self.storage.termsAccepted = termsAccepted
             self.router.popModule()
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: PhoneVerifyFlow
@@ -205,7 +223,9 @@ public final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
         addDependency(coordinator)
         coordinator.start()
         if let sheet {
+            presentedModuleCount += 1
             router.present(sheet, animated: true) { [weak self, weak coordinator] in
+                self?.presentedModuleCount -= 1
                 self?.removeDependency(coordinator)
             }
         }

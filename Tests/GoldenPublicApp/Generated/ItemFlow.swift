@@ -79,6 +79,8 @@ public final class ItemCoordinator: BaseCoordinator, ItemCoordinatorOutput {
     private let factory: any ItemModuleFactory
     private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
+    /// What this flow presented and is still up: dismissed when the flow ends.
+    private var presentedModuleCount = 0
 
     public init(
         router: any Router,
@@ -106,7 +108,23 @@ public final class ItemCoordinator: BaseCoordinator, ItemCoordinatorOutput {
     /// Releases the running child flows and dismisses what this flow presented.
     private func tearDown() {
         childCoordinators.forEach { removeDependency($0) }
-        router.dismissModule(animated: true, completion: nil)
+        // From the top down; only the last dismissal, the one the user sees, animates.
+        let count = presentedModuleCount
+        for index in 0..<count {
+            router.dismissModule(animated: index == count - 1, completion: nil)
+        }
+    }
+
+    /// Shows a screen, counting what it presents.
+    private func show(_ module: any Presentable, _ transition: Transition) {
+        guard transition == .present else {
+            router.show(module, transition)
+            return
+        }
+        presentedModuleCount += 1
+        router.present(module, animated: true) { [weak self] in
+            self?.presentedModuleCount -= 1
+        }
     }
 
     // MARK: ItemList
@@ -128,7 +146,7 @@ public final class ItemCoordinator: BaseCoordinator, ItemCoordinatorOutput {
             guard let finishFlow = self?.end(self?.finishFlow) else { return }
             finishFlow()
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: ItemDetail
@@ -144,7 +162,7 @@ public final class ItemCoordinator: BaseCoordinator, ItemCoordinatorOutput {
         module.onBackToList = { [weak self] in
             self?.router.popToRootModule()
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: ItemEdit
@@ -159,7 +177,7 @@ public final class ItemCoordinator: BaseCoordinator, ItemCoordinatorOutput {
         module.onCancel = { [weak self] in
             self?.router.dismissModule()
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: ItemCreateFlow
@@ -196,7 +214,9 @@ public final class ItemCoordinator: BaseCoordinator, ItemCoordinatorOutput {
         addDependency(coordinator)
         coordinator.start()
         if let sheet {
+            presentedModuleCount += 1
             router.present(sheet, animated: true) { [weak self, weak coordinator] in
+                self?.presentedModuleCount -= 1
                 self?.removeDependency(coordinator)
             }
         }
@@ -230,7 +250,9 @@ public final class ItemCoordinator: BaseCoordinator, ItemCoordinatorOutput {
         addDependency(coordinator)
         coordinator.start()
         if let sheet {
+            presentedModuleCount += 1
             router.present(sheet, animated: true) { [weak self, weak coordinator] in
+                self?.presentedModuleCount -= 1
                 self?.removeDependency(coordinator)
             }
         }

@@ -91,7 +91,6 @@ public final class PhoneVerifyCoordinator: BaseCoordinator, PhoneVerifyCoordinat
     /// Releases the running child flows and dismisses what this flow presented.
     private func tearDown() {
         childCoordinators.forEach { removeDependency($0) }
-        router.dismissModule(animated: true, completion: nil)
     }
 
     // MARK: EnterPhone

@@ -49,6 +49,8 @@ public final class SettingsCoordinator: BaseCoordinator, SettingsCoordinatorOutp
     private let factory: any SettingsModuleFactory
     private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
+    /// What this flow presented and is still up: dismissed when the flow ends.
+    private var presentedModuleCount = 0
 
     public init(
         router: any Router,
@@ -76,7 +78,23 @@ public final class SettingsCoordinator: BaseCoordinator, SettingsCoordinatorOutp
     /// Releases the running child flows and dismisses what this flow presented.
     private func tearDown() {
         childCoordinators.forEach { removeDependency($0) }
-        router.dismissModule(animated: true, completion: nil)
+        // From the top down; only the last dismissal, the one the user sees, animates.
+        let count = presentedModuleCount
+        for index in 0..<count {
+            router.dismissModule(animated: index == count - 1, completion: nil)
+        }
+    }
+
+    /// Shows a screen, counting what it presents.
+    private func show(_ module: any Presentable, _ transition: Transition) {
+        guard transition == .present else {
+            router.show(module, transition)
+            return
+        }
+        presentedModuleCount += 1
+        router.present(module, animated: true) { [weak self] in
+            self?.presentedModuleCount -= 1
+        }
     }
 
     // MARK: Settings
@@ -90,7 +108,7 @@ public final class SettingsCoordinator: BaseCoordinator, SettingsCoordinatorOutp
             guard let finishFlow = self?.end(self?.finishFlow) else { return }
             finishFlow()
         }
-        router.show(module, transition)
+        show(module, transition)
     }
 
     // MARK: PhoneVerifyFlow
@@ -126,7 +144,9 @@ public final class SettingsCoordinator: BaseCoordinator, SettingsCoordinatorOutp
         addDependency(coordinator)
         coordinator.start()
         if let sheet {
+            presentedModuleCount += 1
             router.present(sheet, animated: true) { [weak self, weak coordinator] in
+                self?.presentedModuleCount -= 1
                 self?.removeDependency(coordinator)
             }
         }

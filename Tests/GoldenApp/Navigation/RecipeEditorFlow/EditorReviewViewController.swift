@@ -9,6 +9,8 @@ final class EditorReviewViewController: UIViewController, EditorReviewModule {
     var onSave: ((Recipe, Bool) -> Void)?
     /// Cancels the flow.
     var onDiscard: (() -> Void)?
+    /// Presents RecipePreview.
+    var onPreviewTap: (() -> Void)?
 
     /// The values the screen was opened with.
     struct Input {
@@ -34,5 +36,6 @@ final class EditorReviewViewController: UIViewController, EditorReviewModule {
         // Build the screen here, then call its events when the user acts:
         // onSave?(recipe, isPublished)
         // onDiscard?()
+        // onPreviewTap?()
     }
 }

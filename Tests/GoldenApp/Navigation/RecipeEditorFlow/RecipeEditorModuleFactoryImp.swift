@@ -15,4 +15,8 @@ extension ModuleFactoryImp: RecipeEditorModuleFactory {
     func makeEditorReview(title: String, ingredients: [Ingredient]) -> any EditorReviewModule {
         EditorReviewViewController(title: title, ingredients: ingredients)
     }
+
+    func makeRecipePreview(title: String, ingredients: [Ingredient]) -> any RecipePreviewModule {
+        RecipePreviewViewController(title: title, ingredients: ingredients)
+    }
 }
