@@ -33,3 +33,32 @@ final class RandomSpecTests: XCTestCase {
         }
     }
 }
+
+/// The Swift of random spec sets, type-checked like app code against the UIKit stand-in.
+final class RandomSpecCompileTests: XCTestCase {
+    /// Seeds chosen to cover both access levels and every flow count the generator makes.
+    static let seeds: [UInt64] = [3, 4, 5, 6, 11, 12, 41, 42]
+
+    func testGeneratedCodeAndScaffoldsOfRandomSpecSetsCompile() throws {
+        for seed in Self.seeds {
+            let (model, diagnostics, _) = RandomSpecTests.model(seed: seed)
+            XCTAssertFalse(diagnostics.hasErrors, "seed \(seed)")
+            var configuration = Configuration()
+            let isPublic = seed.isMultiple(of: 2)
+            configuration.access = isPublic ? .public : .internal
+            var renderDiagnostics = Diagnostics()
+            let output = SwiftGenerator(templates: TemplateLibrary(diagnostics: &renderDiagnostics))
+                .generate(model, configuration: configuration, diagnostics: &renderDiagnostics)
+            let folder = try TemporaryDirectory()
+            let paths = try output.map { file in
+                URL(fileURLWithPath: try folder.write("\(file.kind.rawValue)/\(file.path)", file.contents))
+            }
+            let appTypes =
+                isPublic
+                ? "public struct Item: Equatable { public init() {} }\npublic final class Service {}"
+                : RandomSpecSets.support
+            let result = try SwiftCompileCheck.typecheck(paths, appTypes: appTypes)
+            XCTAssertEqual(result.status, 0, "seed \(seed) (\(configuration.access)):\n\(result.output)")
+        }
+    }
+}

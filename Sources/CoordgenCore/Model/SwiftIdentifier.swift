@@ -32,6 +32,12 @@ public enum SwiftIdentifier {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// The name as an argument label at a call site: keywords need no backticks there
+    /// (Swift warns when they have them), except `inout`, `var` and `let`.
+    public static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// Members of `UIViewController`, `UIResponder` and `NSObject` that an event (a property on the
     /// screen's view controller) must not hide.
     public static let viewControllerMembers: Set<String> = [

@@ -18,7 +18,7 @@ struct ActionTranslator {
 
     /// `, item: item, count: self.storage.count` — the arguments that follow the transition.
     func arguments(_ bindings: [Binding], owner: String) -> String {
-        bindings.map { ", \(SwiftIdentifier.escaped($0.name)): \(value($0, owner: owner))" }.joined()
+        bindings.map { ", \(SwiftIdentifier.label($0.name)): \(value($0, owner: owner))" }.joined()
     }
 
     /// Shows a target: `showItemDetail(.push, item: item)` or `runSettingsFlow(.present)`.

@@ -19,7 +19,7 @@ extension SwiftContextBuilder {
         var arguments = ["router: router"]
         if !flow.screens.isEmpty { arguments.append("factory: moduleFactory") }
         arguments += ["coordinatorFactory: self", "placement: placement"]
-        arguments += flow.inputs.map { "\(SwiftIdentifier.escaped($0.name)): \(SwiftIdentifier.escaped($0.name))" }
+        arguments += flow.inputs.map { "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))" }
         if flow.start.isOneOf, let first = flow.start.targets.first {
             arguments.append(
                 "decideStart: { [weak self] in self?.startDecisions?.\(flow.names.decideStart)()"

@@ -81,7 +81,7 @@ struct SwiftContextBuilder {
 
     /// `item: item, count: count`
     static func argumentList(_ values: [Value]) -> String {
-        values.map { "\(SwiftIdentifier.escaped($0.name)): \(SwiftIdentifier.escaped($0.name))" }
+        values.map { "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))" }
             .joined(separator: ", ")
     }
 
