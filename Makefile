@@ -46,15 +46,21 @@ setup:
 build: setup
 	swift build $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS)
 
-# Builds coordgen and runs it on the example app's specs.
+# Builds coordgen, checks the example app's specs, and generates their Swift
+# code into demo/ (git-ignored): demo/Generated and the scaffolds in demo/Navigation.
+# Then publishes their HTML docs into docs/flows/ (git-ignored; open docs/flows/index.html).
 demo: setup build
 	swift run $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) coordgen validate --specs $(EXAMPLES)
+	swift run $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) coordgen generate --specs $(EXAMPLES) --output demo/Generated --scaffold demo/Navigation
+	swift run $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) coordgen docs --specs $(EXAMPLES) --output docs/flows
 
 test: setup
 	swift test $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) --disable-swift-testing
 
+# Times coordgen on 200 synthetic flows against the cmark program on the same files (about a minute).
+# Builds everything in release mode first: the benchmark runs the coordgen binary next to it.
 bench: setup
-	swift run $(SWIFTPM_FLAGS) -c release coordgen-bench
+	swift build -c release && .build/release/coordgen-bench
 
 # Formats the sources with swift-format and the committed .swift-format settings.
 format:

@@ -38,7 +38,7 @@ struct Coordgen: ParsableCommand {
             templates); command-line flags override them.
             """,
         version: CoordgenVersion.current,
-        subcommands: [GenerateCommand.self, ValidateCommand.self, NewCommand.self, DumpModelCommand.self, TemplatesCommand.self]
+        subcommands: [GenerateCommand.self, ValidateCommand.self, NewCommand.self, DocsCommand.self, GraphCommand.self, DumpModelCommand.self, TemplatesCommand.self]
     )
 }
 

@@ -46,7 +46,8 @@ struct NewCommand: ParsableCommand {
             try Data(StarterSpec.text(flowName: name).utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
             print("Created \(path)")
             if !FileManager.default.fileExists(atPath: specOptions.config) {
-                try Data(StarterSpec.configuration(configuration).utf8).write(
+                // The settings of this run, flags included, so a later plain 'coordgen generate' agrees.
+                try Data(StarterSpec.configuration(outputOptions.apply(to: configuration)).utf8).write(
                     to: URL(fileURLWithPath: specOptions.config), options: .withoutOverwriting)
                 print("Created \(specOptions.config)")
             }

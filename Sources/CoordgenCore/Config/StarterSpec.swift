@@ -58,6 +58,6 @@ public enum StarterSpec {
         docs: \(configuration.docs)
         access: \(configuration.access.rawValue)
 
-        """
+        """ + (configuration.templates.map { "templates: \($0)\n" } ?? "")
     }
 }

@@ -44,13 +44,15 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
-    /// Words longer than this are shortened in messages, so a hostile 4 MB name gives a readable line.
+    /// Messages longer than this have their over-long words shortened, so a hostile 4 MB name in a spec
+    /// gives a readable line. Ordinary messages, even with a long path in them, are left alone.
+    static let maximumMessageLength = 1_000
     static let maximumWordLength = 80
 
-    /// The message with every over-long word (a name or type quoted from the spec) cut to its first
-    /// 40 and last 20 characters around an ellipsis.
+    /// The message, or when it is over-long, the message with every word of more than 80 characters
+    /// (a name or type quoted from the spec) cut to its first 40 and last 20 around an ellipsis.
     static func abbreviated(_ message: String) -> String {
-        guard message.unicodeScalars.count > maximumWordLength else { return message }
+        guard message.unicodeScalars.count > maximumMessageLength else { return message }
         return message.split(separator: " ", omittingEmptySubsequences: false).map { word in
             let scalars = word.unicodeScalars
             guard scalars.count > maximumWordLength else { return String(word) }

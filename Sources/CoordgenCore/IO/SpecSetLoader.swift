@@ -117,10 +117,17 @@ public struct SpecSetLoader {
     }
 
     /// Line and column of a byte offset, columns counted in characters of the valid prefix.
+    ///
+    /// Lines end at `\n`, `\r\n` or a lone `\r`, as in `SourceFile`.
     private static func location(ofByte offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
         let prefix = bytes[..<offset]
-        let line = prefix.count { $0 == UInt8(ascii: "\n") } + 1
-        let lineStart = (prefix.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
+        let newline = UInt8(ascii: "\n")
+        let carriageReturn = UInt8(ascii: "\r")
+        let loneReturns = prefix.indices.count {
+            prefix[$0] == carriageReturn && ($0 + 1 >= bytes.count || bytes[$0 + 1] != newline)
+        }
+        let line = prefix.count { $0 == newline } + loneReturns + 1
+        let lineStart = (prefix.lastIndex { $0 == newline || $0 == carriageReturn } ?? -1) + 1
         let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
         return SourceLocation(file: path, line: line, column: column)
     }

@@ -4,17 +4,26 @@ import Foundation
 ///
 /// Generated files are written only when their bytes change, each through a temporary file and
 /// a rename, so a run that is interrupted leaves every file either old or new. Generated files
-/// that no spec produces any more are removed, but only files that start with coordgen's header.
-/// Scaffolds are written when missing and never touched again.
+/// that no spec produces any more are removed, but only files that coordgen recognises as its own
+/// (`OwnedFiles`: by default Swift files that start with coordgen's header). Scaffolds are written
+/// when missing and never touched again.
 public struct OutputWriter {
     public let outputDirectory: String
     public let scaffoldDirectory: String
+    /// Which files under `outputDirectory` are coordgen's, for removal.
+    public let ownedFiles: OwnedFiles
 
     private static let temporaryMarker = ".coordgen-tmp-"
 
-    public init(outputDirectory: String, scaffoldDirectory: String) {
+    public init(outputDirectory: String, scaffoldDirectory: String, ownedFiles: OwnedFiles = .swift) {
         self.outputDirectory = outputDirectory
         self.scaffoldDirectory = scaffoldDirectory
+        self.ownedFiles = ownedFiles
+    }
+
+    /// A writer for one folder of generated files only, such as the docs site.
+    public init(directory: String, ownedFiles: OwnedFiles) {
+        self.init(outputDirectory: directory, scaffoldDirectory: directory, ownedFiles: ownedFiles)
     }
 
     /// Compares the files of a run with what is on disk.
@@ -25,7 +34,7 @@ public struct OutputWriter {
         for file in files {
             let directory = file.kind == .generated ? outputDirectory : scaffoldDirectory
             let path = Self.join(directory, file.path)
-            guard isInside(path, root: directory) else {
+            guard Self.isPlainRelative(file.path), isInside(path, root: directory) else {
                 diagnostics.error("refusing to write outside '\(directory)'", at: .file(path))
                 continue
             }
@@ -72,7 +81,12 @@ public struct OutputWriter {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let name = (path as NSString).lastPathComponent
         let temporary = Self.join(directory, ".\(name)\(Self.temporaryMarker)\(ProcessInfo.processInfo.processIdentifier)")
-        guard FileManager.default.createFile(atPath: temporary, contents: Data(contents.utf8)) else {
+        // Written in place, not with `createFile`: that is atomic itself, through a `.dat.nosync…`
+        // file of its own, which a killed run leaves behind under a name the cleanup cannot know.
+        do {
+            try Data(contents.utf8).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
             throw OutputError.cannotWrite(path)
         }
         guard rename(temporary, path) == 0 else {
@@ -81,21 +95,22 @@ public struct OutputWriter {
         }
     }
 
-    /// Swift files under the output folder that start with coordgen's header.
+    /// Files under the output folder that coordgen wrote: the right extension and its header first.
     private func ownGeneratedFiles() -> [String] {
-        swiftFiles(under: outputDirectory).filter { path in
+        let prefix = Data(ownedFiles.prefix.utf8)
+        return candidateFiles(under: outputDirectory).filter { path in
             guard let handle = FileHandle(forReadingAtPath: path) else { return false }
             defer { try? handle.close() }
-            let start = (try? handle.read(upToCount: GeneratedFile.headerPrefix.utf8.count)) ?? Data()
-            return start == Data(GeneratedFile.headerPrefix.utf8)
+            let start = (try? handle.read(upToCount: prefix.count)) ?? Data()
+            return start == prefix
         }
     }
 
-    private func swiftFiles(under directory: String) -> [String] {
+    private func candidateFiles(under directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var paths: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(".swift") else { continue }
+            guard ownedFiles.matchesName(relative) else { continue }
             let path = Self.join(directory, relative)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -107,7 +122,7 @@ public struct OutputWriter {
 
     /// Temporary files of a run that was killed before its rename.
     private func removeLeftoverTemporaryFiles() {
-        for directory in [outputDirectory, scaffoldDirectory] {
+        for directory in Set([outputDirectory, scaffoldDirectory]).sorted() {
             guard let enumerator = FileManager.default.enumerator(atPath: directory) else { continue }
             while let relative = enumerator.nextObject() as? String {
                 guard relative.contains(Self.temporaryMarker) else { continue }
@@ -117,14 +132,38 @@ public struct OutputWriter {
     }
 
     /// True when `path`, with symbolic links resolved as far as they exist, stays under `root`.
+    /// A dangling link on the way counts as outside: where it leads cannot be checked.
     private func isInside(_ path: String, root: String) -> Bool {
-        let resolvedRoot = Self.standardized(root)
-        let resolved = Self.standardized(path)
+        guard let resolvedRoot = Self.resolved(root), let resolved = Self.resolved(path) else { return false }
         return resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/")
     }
 
+    /// A relative path with no `..`, `.` or empty parts: after a symbolic link, `..` means the
+    /// link target's parent, which a textual check cannot see.
+    static func isPlainRelative(_ relative: String) -> Bool {
+        !relative.hasPrefix("/") && relative.split(separator: "/", omittingEmptySubsequences: false)
+            .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+    }
+
     static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        resolved(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// The absolute path with `.` and `..` removed and symbolic links resolved in its longest
+    /// existing part; nil when that part holds a dangling link. (Foundation resolves links only
+    /// when the whole path exists, so a scaffold folder that is a link to elsewhere went unnoticed
+    /// and files were written through it.)
+    private static func resolved(_ path: String) -> String? {
+        var existing = URL(fileURLWithPath: path).standardizedFileURL.path
+        var missing: [String] = []
+        var status = stat()
+        while lstat(existing, &status) != 0, existing != "/" {
+            missing.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        guard let real = realpath(existing, nil) else { return nil }
+        defer { free(real) }
+        return ([String(cString: real)] + missing).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
     }
 
     static func join(_ directory: String, _ relative: String) -> String {

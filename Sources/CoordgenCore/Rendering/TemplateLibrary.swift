@@ -38,11 +38,15 @@ public struct TemplateLibrary {
             do {
                 library.register(try MustacheTemplate(string: source), named: name)
             } catch let error as MustacheTemplate.ParserError {
-                let column = error.context.lineNumber == 1 && !relative.hasPrefix("Docs/")
+                var line = error.context.lineNumber
+                var column = line == 1 && !relative.hasPrefix("Docs/")
                     ? max(1, error.context.columnNumber - 24) : error.context.columnNumber
+                if let kind = error.error as? MustacheTemplate.Error {
+                    (line, column) = TemplateErrorLocation.locate(kind, line: line, column: column, in: text)
+                }
                 diagnostics.error(
                     "template error: \(Self.describe(error.error))",
-                    at: SourceLocation(file: path, line: error.context.lineNumber, column: column))
+                    at: SourceLocation(file: path, line: line, column: column))
             } catch {
                 diagnostics.error("template error: \(error)", at: .file(path))
             }

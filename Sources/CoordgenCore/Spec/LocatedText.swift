@@ -44,15 +44,25 @@ struct LocatedText {
         // cmark reports the first byte of the node; escapes and entities make the literal shorter
         // than the source, in which case the remaining columns are approximate but stay on the line.
         let origin = file.location(line: node.startLine, byteColumn: node.startColumn)
-        let sourceLine = Array(file.line(node.startLine).unicodeScalars)
-        let firstIndex = origin.column - 1
         let literal = Array(node.literal.unicodeScalars)
-        var sourceIndex = firstIndex
         var line = origin.line
-        for scalar in literal {
+        var sourceLine = Array(file.line(line).unicodeScalars)
+        var sourceIndex = Self.start(of: literal, in: sourceLine, reported: origin.column - 1)
+        func nextLine() {
+            line += 1
+            sourceLine = Array(file.line(line).unicodeScalars)
+            sourceIndex = sourceLine.firstIndex { !$0.properties.isWhitespace } ?? 0
+        }
+        for (offset, scalar) in literal.enumerated() {
             if scalar == "\n" {
-                line += 1
-                sourceIndex = 0
+                nextLine()
+                continue
+            }
+            // A code span that goes on on the next line: its line ending became a space.
+            if node.kind == .code, scalar == " ", sourceIndex >= sourceLine.count, line < file.lineCount {
+                let location = SourceLocation(file: origin.file, line: line, column: sourceLine.count + 1)
+                characters.append(Character(scalar: scalar, location: location, isCode: true))
+                nextLine()
                 continue
             }
             // Follow the source where it matches, so a `\_` escape does not shift later columns.
@@ -61,10 +71,54 @@ struct LocatedText {
             {
                 sourceIndex += 1
             }
-            let location = SourceLocation(file: origin.file, line: line, column: sourceIndex + 1)
+            let column = min(sourceIndex, sourceLine.count) + 1
+            let location = SourceLocation(file: origin.file, line: line, column: column)
             characters.append(Character(scalar: scalar, location: location, isCode: node.kind == .code))
-            sourceIndex += 1
+            // An entity (`&amp;`) decoded to one character: the source goes on after its `;`.
+            if node.kind == .text, let end = Self.entityEnd(in: sourceLine, at: sourceIndex),
+                !literal[offset...].starts(with: sourceLine[sourceIndex...end])
+            {
+                sourceIndex = end + 1
+            } else {
+                sourceIndex += 1
+            }
         }
+    }
+
+    /// The index of the `;` of an entity reference (`&amp;`, `&#35;`, `&#x23;`) starting at `index`.
+    private static func entityEnd(in line: [Unicode.Scalar], at index: Int) -> Int? {
+        guard index < line.count, line[index] == "&" else { return nil }
+        var end = index + 1
+        while end < line.count, end - index <= 32, line[end] == "#" || line[end].properties.isAlphabetic
+            || ("0"..."9").contains(line[end])
+        {
+            end += 1
+        }
+        return end < line.count && line[end] == ";" && end > index + 1 ? end : nil
+    }
+
+    /// Where `literal` begins in `line`: at cmark's `reported` index when the source agrees, else at
+    /// the nearest place where the whole literal is written (or, failing that, its first character,
+    /// possibly escaped). cmark counts inline columns from the paragraph's indentation, which a lazy
+    /// continuation line does not have.
+    private static func start(of literal: [Unicode.Scalar], in line: [Unicode.Scalar], reported: Int) -> Int {
+        guard let first = literal.first, !line.isEmpty else { return max(0, reported) }
+        func whole(_ index: Int) -> Bool {
+            index >= 0 && index + literal.count <= line.count && line[index..<(index + literal.count)].elementsEqual(literal)
+        }
+        func beginning(_ index: Int) -> Bool {
+            guard index >= 0, index < line.count else { return false }
+            return line[index] == first || (line[index] == "\\" && index + 1 < line.count && line[index + 1] == first)
+        }
+        for matches in [whole, beginning] {
+            if matches(reported) { return reported }
+            // The error is the indentation of the containers: small. A bound keeps hostile lines linear.
+            for distance in 1...min(line.count, 64) {
+                if matches(reported - distance) { return reported - distance }
+                if matches(reported + distance) { return reported + distance }
+            }
+        }
+        return max(0, reported)
     }
 
     var string: String {

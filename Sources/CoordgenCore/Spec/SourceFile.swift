@@ -13,11 +13,18 @@ public struct SourceFile: Sendable {
         let bytes = Array(text.utf8)
         var lines: [ArraySlice<UInt8>] = []
         var start = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            var end = index
-            if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-            lines.append(bytes[start..<end])
-            start = index + 1
+        var index = 0
+        // Lines end as CommonMark ends them: at `\n`, `\r\n` or a lone `\r`, so line numbers match cmark's.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                lines.append(bytes[start..<index])
+                if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
+                start = index + 1
+            }
+            index += 1
         }
         lines.append(bytes[start..<bytes.count])
         self.lines = lines
@@ -42,12 +49,14 @@ public struct SourceFile: Sendable {
     public var lineCount: Int { lines.count }
 
     /// Counts the Unicode scalars before `byteColumn`, so columns match what editors show.
+    ///
+    /// A column past the end of the line (cmark's inline positions can be off on lazy continuation
+    /// lines) becomes the position just after the last character, so a location is always on its line.
     private func characterColumn(line: Int, byteColumn: Int) -> Int {
         guard line >= 1, line <= lines.count, byteColumn > 1 else { return max(1, byteColumn) }
         let bytes = lines[line - 1]
         let prefixEnd = min(bytes.startIndex + byteColumn - 1, bytes.endIndex)
         // Continuation bytes (10xxxxxx) do not start a scalar.
-        let scalars = bytes[bytes.startIndex..<prefixEnd].count { $0 & 0xC0 != 0x80 }
-        return scalars + 1 + max(0, byteColumn - 1 - (prefixEnd - bytes.startIndex))
+        return bytes[bytes.startIndex..<prefixEnd].count { $0 & 0xC0 != 0x80 } + 1
     }
 }

@@ -53,7 +53,8 @@ enum ActionRules {
     /// A pushed flow shares its parent's stack: replacing the stack or restarting would remove the parent's screens.
     private static func checkPushedFlow(_ flow: Flow, actions: [Action], model: FlowModel, diagnostics: inout Diagnostics)
     {
-        let parents = (flow.usage.pushedBy + flow.usage.startedAsStartBy).sorted()
+        // A flow that pushes itself is reported on its own; it is not its own parent here.
+        let parents = (flow.usage.pushedBy + flow.usage.startedAsStartBy).filter { $0 != flow.name }.sorted()
         let by = parents.isEmpty ? "" : " (by \(parents.joined(separator: ", ")))"
         for action in actions where action.kind == .root || action.kind == .restart {
             diagnostics.error(

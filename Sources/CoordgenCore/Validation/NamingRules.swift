@@ -23,7 +23,11 @@ enum NamingRules {
 
     private static func checkFlowName(_ flow: Flow, diagnostics: inout Diagnostics) {
         guard checkIdentifier(flow.name, what: "flow name", at: flow.location, diagnostics: &diagnostics) else { return }
-        if !flow.name.hasSuffix("Flow") || flow.name == "Flow" {
+        if flow.name == "Flow" {
+            diagnostics.error(
+                "flow name 'Flow' has no base name; name the flow after what it does, like 'ItemFlow'",
+                at: flow.location)
+        } else if !flow.name.hasSuffix("Flow") {
             let fixed = NameDerivation.upperCamelCase(flow.name) + "Flow"
             diagnostics.error(
                 "flow name '\(flow.name)' must end in 'Flow' after a base name (did you mean '\(fixed)'?)",

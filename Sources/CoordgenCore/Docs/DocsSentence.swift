@@ -1,0 +1,85 @@
+/// Readable CommonMark sentences about a flow for the docs pages, built on `ActionDescription`
+/// with every screen and flow it names linked to its place in the site.
+enum DocsSentence {
+    /// `stores *item* as *selectedItem*, then pushes [**ItemDetail**](#screen-ItemDetail)`.
+    static func actions(_ actions: [Action]) -> String {
+        var sentence = ActionDescription.sentence(for: actions, style: .markdown)
+        var linked = Set<String>()
+        for action in actions {
+            guard let target = action.target, linked.insert(target.name).inserted else { continue }
+            let bold = "**\(target.name)**"
+            sentence = sentence.replacingOccurrences(of: bold, with: CommonMark.link(bold, to: link(to: target)))
+        }
+        return sentence
+    }
+
+    /// A screen's anchor on this page, or a flow's page.
+    static func link(to target: Target) -> String {
+        target.kind == .screen ? "#" + DocsLinks.screenAnchor(target.name) : DocsLinks.flowPage(target.name)
+    }
+
+    /// `` `name: Type` ``.
+    static func value(_ name: String, _ type: String) -> String {
+        CommonMark.code(name + ": " + type)
+    }
+
+    /// `` `recipe: Recipe`, `servings: Int` ``, or `fallback` for none.
+    static func values(_ values: [Value], fallback: String) -> String {
+        values.isEmpty ? fallback : values.map { value($0.name, $0.type) }.joined(separator: ", ")
+    }
+
+    /// `` `onItemSelect(item: Item)` `` or `` `onClose` ``.
+    static func signature(_ name: String, _ parameters: [Value]) -> String {
+        guard !parameters.isEmpty else { return CommonMark.code(name) }
+        return CommonMark.code(name + "(" + parameters.map { $0.name + ": " + $0.type }.joined(separator: ", ") + ")")
+    }
+
+    /// `makeItemDetail(item:)`-style Swift signature text, without code formatting.
+    static func swiftCall(_ name: String, _ parameters: [Value]) -> String {
+        name + "(" + parameters.map { $0.name + ": " + $0.type }.joined(separator: ", ") + ")"
+    }
+
+    /// What a flow ends with, for the index and the facts list.
+    static func finishes(_ flow: Flow) -> String {
+        var parts: [String] = []
+        if flow.usage.usesFinish {
+            parts.append("finishes with " + values(flow.result, fallback: "no value"))
+        }
+        if flow.usage.usesCancel { parts.append("can cancel") }
+        if parts.isEmpty { parts.append("never finishes") }
+        if flow.usage.usesRestart { parts.append("starts again when its " + (flow.screens.isEmpty ? "child flows end" : "actions say so")) }
+        return parts.joined(separator: "; ")
+    }
+
+    /// `[RecipesFlow](RecipesFlow.html) (pushed)`, for every place a relation happens.
+    static func relation(_ relation: FlowRelations.Relation, showing flow: String) -> String {
+        CommonMark.link(CommonMark.text(flow), to: DocsLinks.flowPage(flow)) + " (" + relation.kind.passive + ")"
+    }
+
+    /// The first sentence of a description's first paragraph, or the paragraph when it has no clean cut.
+    ///
+    /// The cut is made only where brackets and code spans are closed, so the CommonMark stays whole.
+    static func firstSentence(of description: String) -> String {
+        let paragraph = description.components(separatedBy: "\n\n").first ?? ""
+        var brackets = 0
+        var parentheses = 0
+        var inCode = false
+        let characters = Array(paragraph)
+        for (index, character) in characters.enumerated() {
+            switch character {
+            case "`": inCode.toggle()
+            case "[" where !inCode: brackets += 1
+            case "]" where !inCode: brackets -= 1
+            case "(" where !inCode: parentheses += 1
+            case ")" where !inCode: parentheses -= 1
+            case ".", "!", "?":
+                let next = index + 1 < characters.count ? characters[index + 1] : " "
+                if !inCode, brackets == 0, parentheses == 0, next == " " || next == "\n" {
+                    return String(characters[...index])
+                }
+            default: break
+            }
+        }
+        return paragraph
+    }
+}

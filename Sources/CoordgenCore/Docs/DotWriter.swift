@@ -1,0 +1,81 @@
+/// Writes a `FlowGraph` as Graphviz DOT text: every id and label quoted and escaped.
+///
+/// Each node and edge carries a `class` (its kind), which Graphviz copies into the SVG, so the
+/// page's CSS can colour the picture for light and dark mode. The colours written here are the
+/// light ones, for people who run `dot` on the text themselves.
+public enum DotWriter {
+    public static func dot(_ graph: FlowGraph) -> String {
+        var lines = ["digraph \(quoted(graph.name)) {"]
+        lines.append("    graph [rankdir=TB, bgcolor=\"transparent\", fontname=\"Helvetica\", nodesep=0.35, ranksep=0.45, pad=0.15];")
+        lines.append(
+            "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=12,"
+                + " color=\"#4a6fa5\", fillcolor=\"#eaf1fb\", fontcolor=\"#1f2933\", margin=\"0.16,0.06\", height=0.4];")
+        lines.append(
+            "    edge [fontname=\"Helvetica\", fontsize=10, color=\"#52606d\", fontcolor=\"#3e4c59\", arrowsize=0.7];")
+        for node in graph.nodes {
+            lines.append("    \(quoted(node.id)) [\(attributes(of: node))];")
+        }
+        let exits = graph.nodes.filter { $0.kind == .finish || $0.kind == .cancel }.map { quoted($0.id) }
+        if !exits.isEmpty {
+            lines.append("    { rank=sink; \(exits.joined(separator: "; ")); }")
+        }
+        for edge in graph.edges {
+            lines.append("    \(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes(of: edge))];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A DOT double-quoted string: backslashes (which start DOT's own escapes) and quotes escaped.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n", "\r": result += " "
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+
+    private static func attributes(of node: FlowGraph.Node) -> String {
+        // The entry is a dot with its label beside it.
+        let label = node.kind == .entry ? "label=\"\", xlabel=\(quoted(node.label))" : "label=\(quoted(node.label))"
+        var list = [label, "class=\(quoted(node.kind.rawValue + (node.isEmphasized ? " emphasized" : "")))"]
+        switch node.kind {
+        case .screen:
+            break
+        case .flow:
+            list += ["shape=component", "style=filled", "color=\"#b7791f\"", "fillcolor=\"#fdf3e1\""]
+        case .entry:
+            list += ["shape=circle", "style=filled", "width=0.14", "height=0.14", "fixedsize=true", "color=\"#1f2933\"",
+                "fillcolor=\"#1f2933\"", "fontsize=10"]
+        case .finish:
+            list += ["shape=doublecircle", "color=\"#2f855a\"", "fillcolor=\"#e6f6ec\"", "fontsize=10", "margin=0.02"]
+        case .cancel:
+            list += ["shape=doublecircle", "color=\"#c53030\"", "fillcolor=\"#fdecec\"", "fontsize=10", "margin=0.02"]
+        }
+        if node.isEmphasized { list.append("penwidth=2") }
+        if let link = node.link {
+            list += ["URL=\(quoted(link))", "tooltip=\(quoted(node.label))"]
+        }
+        return list.joined(separator: ", ")
+    }
+
+    private static func attributes(of edge: FlowGraph.Edge) -> String {
+        var list: [String] = []
+        if let label = edge.label { list.append("label=\(quoted(" " + label + " "))") }
+        list.append("class=\(quoted(edge.kind.rawValue))")
+        switch edge.kind {
+        case .push, .start: break
+        case .present: list.append("style=dashed")
+        case .root: list += ["style=bold", "penwidth=2.2"]
+        case .finish: list.append("color=\"#2f855a\"")
+        case .cancel: list.append("color=\"#c53030\"")
+        case .restart: list += ["style=dotted", "constraint=false"]
+        }
+        return list.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,174 @@
+/// A navigation graph as a typed value, from which the DOT and Mermaid text are written.
+///
+/// A flow's graph has its screens as nodes, events as labelled edges and child flows as nodes
+/// that link to their pages; the app's graph has flows as nodes and "starts" as edges. Nodes and
+/// edges are kept in a stable order (the spec's order, flows by name), so the text written from
+/// a graph is the same on every run.
+public struct FlowGraph: Equatable, Sendable {
+    /// What a node stands for; the writers draw each kind differently.
+    public enum NodeKind: String, Sendable {
+        case screen, flow
+        /// Where the flow (or the app) starts: a small dot.
+        case entry
+        /// How the flow ends: `finish` or `cancel`.
+        case finish, cancel
+    }
+
+    /// How an edge navigates; push, present and root are drawn differently.
+    public enum EdgeKind: String, Sendable, CaseIterable {
+        case push, present, root
+        /// From the entry to the first screen or flow (`start:`), or a flow that starts another as its start.
+        case start
+        case finish, cancel
+        /// Back to the entry: `restart`.
+        case restart
+    }
+
+    /// One node: a screen, a flow, an entry or an exit.
+    public struct Node: Equatable, Sendable {
+        /// Unique within the graph: `screen.Name`, `flow.Name`, `start`, `finish`, `cancel`.
+        public var id: String
+        public var label: String
+        public var kind: NodeKind
+        /// Where the node links to in the docs site (a page, or an anchor on the same page).
+        public var link: String?
+        /// Drawn with a heavier border: the flow's start screen, or a root flow of the app.
+        public var isEmphasized: Bool
+    }
+
+    /// One edge, labelled with the event or handler that causes it.
+    public struct Edge: Equatable, Sendable {
+        public var from: String
+        public var to: String
+        public var label: String?
+        public var kind: EdgeKind
+    }
+
+    /// The graph's name: the flow's name, or `App`.
+    public var name: String
+    public var nodes: [Node]
+    public var edges: [Edge]
+
+    public init(name: String, nodes: [Node] = [], edges: [Edge] = []) {
+        self.name = name
+        self.nodes = nodes
+        self.edges = edges
+    }
+
+    /// Adds a node unless one with the same id is there.
+    mutating func add(_ node: Node) {
+        guard !nodes.contains(where: { $0.id == node.id }) else { return }
+        nodes.append(node)
+    }
+
+    /// Adds an edge unless the same edge is there.
+    mutating func add(_ edge: Edge) {
+        guard !edges.contains(edge) else { return }
+        edges.append(edge)
+    }
+
+    func node(withID id: String) -> Node? {
+        nodes.first { $0.id == id }
+    }
+}
+
+/// Builds the graph of one flow, and the graph of the whole app, from the validated model.
+public enum FlowGraphBuilder {
+    static let entryID = "start"
+    static let finishID = "finish"
+    static let cancelID = "cancel"
+
+    static func screenID(_ name: String) -> String { "screen." + name }
+    static func flowID(_ name: String) -> String { "flow." + name }
+
+    /// Screens as nodes, events as labelled edges, child flows as linked nodes, and the exits.
+    public static func graph(of flow: Flow) -> FlowGraph {
+        var graph = FlowGraph(name: flow.name)
+        graph.add(.init(id: entryID, label: "start", kind: .entry, link: nil, isEmphasized: false))
+        for screen in flow.screens {
+            graph.add(
+                .init(
+                    id: screenID(screen.name), label: screen.name, kind: .screen,
+                    link: "#" + DocsLinks.screenAnchor(screen.name), isEmphasized: screen.isStart))
+        }
+        for target in flow.start.targets {
+            let id = targetNode(target, in: &graph)
+            graph.add(.init(from: entryID, to: id, label: flow.start.isOneOf ? "one of" : nil, kind: .start))
+        }
+        for screen in flow.screens {
+            for event in screen.events {
+                addEdges(for: event.actions, from: screenID(screen.name), label: event.name, to: &graph)
+            }
+        }
+        for child in flow.usage.children {
+            _ = targetNode(named: child, kind: .flow, in: &graph)
+            guard let handler = flow.handler(for: child) else { continue }
+            if let onFinish = handler.onFinish {
+                addEdges(for: onFinish.actions, from: flowID(child), label: "on finish", to: &graph)
+            }
+            if let onCancel = handler.onCancel {
+                addEdges(for: onCancel.actions, from: flowID(child), label: "on cancel", to: &graph)
+            }
+        }
+        return graph
+    }
+
+    /// Flows as nodes, "starts" as edges labelled push, present, root or start; root flows start from the entry.
+    public static func appGraph(of model: FlowModel) -> FlowGraph {
+        var graph = FlowGraph(name: "App")
+        graph.add(.init(id: entryID, label: "app", kind: .entry, link: nil, isEmphasized: false))
+        for flow in model.flows {
+            graph.add(
+                .init(
+                    id: flowID(flow.name), label: flow.name, kind: .flow, link: DocsLinks.flowPage(flow.name),
+                    isEmphasized: flow.usage.isRoot))
+        }
+        for flow in model.flows where flow.usage.isRoot {
+            graph.add(.init(from: entryID, to: flowID(flow.name), label: nil, kind: .start))
+        }
+        for relation in FlowRelations(model: model).all {
+            graph.add(
+                .init(
+                    from: flowID(relation.parent), to: flowID(relation.child), label: relation.kind.rawValue,
+                    kind: relation.kind.edgeKind))
+        }
+        return graph
+    }
+
+    private static func addEdges(for actions: [Action], from source: String, label: String, to graph: inout FlowGraph) {
+        for action in actions {
+            switch action.kind {
+            case .push, .present, .root:
+                guard let target = action.target else { continue }
+                let id = targetNode(target, in: &graph)
+                let kind: FlowGraph.EdgeKind = action.kind == .push ? .push : action.kind == .present ? .present : .root
+                graph.add(.init(from: source, to: id, label: label, kind: kind))
+            case .finish:
+                graph.add(.init(id: finishID, label: "finish", kind: .finish, link: nil, isEmphasized: false))
+                graph.add(.init(from: source, to: finishID, label: label, kind: .finish))
+            case .cancel:
+                graph.add(.init(id: cancelID, label: "cancel", kind: .cancel, link: nil, isEmphasized: false))
+                graph.add(.init(from: source, to: cancelID, label: label, kind: .cancel))
+            case .restart:
+                graph.add(.init(from: source, to: entryID, label: label + " (restart)", kind: .restart))
+            case .pop, .popToRoot, .dismiss, .store:
+                continue
+            }
+        }
+    }
+
+    private static func targetNode(_ target: Target, in graph: inout FlowGraph) -> String {
+        targetNode(named: target.name, kind: target.kind, in: &graph)
+    }
+
+    private static func targetNode(named name: String, kind: Target.Kind, in graph: inout FlowGraph) -> String {
+        switch kind {
+        case .screen:
+            return screenID(name)
+        case .flow:
+            graph.add(
+                .init(id: flowID(name), label: name, kind: .flow, link: DocsLinks.flowPage(name), isEmphasized: false))
+            return flowID(name)
+        }
+    }
+}

@@ -1,0 +1,137 @@
+/// Every place where one flow starts another, with how and from where: the edges of the app
+/// graph, the "starts" and "started by" lists and the back-links of the docs.
+struct FlowRelations {
+    /// How a parent starts a child.
+    enum Kind: String, Comparable {
+        case push, present, root
+        /// The child is the parent's `start:` (or one of its choices).
+        case start
+
+        var edgeKind: FlowGraph.EdgeKind {
+            switch self {
+            case .push: .push
+            case .present: .present
+            case .root: .root
+            case .start: .start
+            }
+        }
+
+        /// `pushes`, `presents`, `replaces the stack with`, `starts with`.
+        var verb: String {
+            switch self {
+            case .push: "pushes"
+            case .present: "presents"
+            case .root: "replaces the stack with"
+            case .start: "starts with"
+            }
+        }
+
+        /// `pushed`, `presented`, `as the root`, `as its start`.
+        var passive: String {
+            switch self {
+            case .push: "pushed"
+            case .present: "presented"
+            case .root: "as the root"
+            case .start: "as its start"
+            }
+        }
+
+        static func < (lhs: Kind, rhs: Kind) -> Bool {
+            lhs.order < rhs.order
+        }
+
+        private var order: Int {
+            switch self {
+            case .start: 0
+            case .push: 1
+            case .present: 2
+            case .root: 3
+            }
+        }
+    }
+
+    /// Where in the parent the child is started.
+    enum Origin: Hashable, Comparable {
+        case start
+        case event(screen: String, event: String)
+        case handler(child: String, outcome: String)
+
+        /// `` `onCookTap` on RecipeDetail ``-style words, as CommonMark.
+        func markdown(parent: String, linkToParent: Bool) -> String {
+            switch self {
+            case .start:
+                return "(its " + CommonMark.code("start:") + " setting)"
+            case .event(let screen, let event):
+                let anchor = DocsLinks.screenAnchor(screen)
+                let link = linkToParent ? DocsLinks.flowPage(parent) + "#" + anchor : "#" + anchor
+                return "from " + CommonMark.code(event) + " on " + CommonMark.link(CommonMark.text(screen), to: link)
+            case .handler(let child, let outcome):
+                return "when " + CommonMark.text(child) + " ends (" + CommonMark.text(outcome) + ")"
+            }
+        }
+    }
+
+    /// One place where `parent` starts `child`.
+    struct Relation: Hashable, Comparable {
+        var parent: String
+        var child: String
+        var kind: Kind
+        var origins: [Origin]
+
+        static func < (lhs: Relation, rhs: Relation) -> Bool {
+            (lhs.parent, lhs.child, lhs.kind) < (rhs.parent, rhs.child, rhs.kind)
+        }
+    }
+
+    /// Sorted by parent, child and kind; each relation lists every place it happens, in spec order.
+    let all: [Relation]
+
+    init(model: FlowModel) {
+        var byKey: [String: Relation] = [:]
+        var order: [String] = []
+        func record(_ parent: String, _ child: String, _ kind: Kind, _ origin: Origin) {
+            let key = parent + "\u{0}" + child + "\u{0}" + kind.rawValue
+            if byKey[key] == nil {
+                byKey[key] = Relation(parent: parent, child: child, kind: kind, origins: [])
+                order.append(key)
+            }
+            if byKey[key]?.origins.contains(origin) == false { byKey[key]?.origins.append(origin) }
+        }
+        func visit(_ actions: [Action], parent: String, origin: Origin) {
+            for action in actions {
+                guard let target = action.target, target.kind == .flow else { continue }
+                switch action.kind {
+                case .push: record(parent, target.name, .push, origin)
+                case .present: record(parent, target.name, .present, origin)
+                case .root: record(parent, target.name, .root, origin)
+                default: continue
+                }
+            }
+        }
+        for flow in model.flows {
+            for target in flow.start.targets where target.kind == .flow {
+                record(flow.name, target.name, .start, .start)
+            }
+            for screen in flow.screens {
+                for event in screen.events {
+                    visit(event.actions, parent: flow.name, origin: .event(screen: screen.name, event: event.name))
+                }
+            }
+            for handler in flow.childHandlers {
+                visit(handler.onFinish?.actions ?? [], parent: flow.name, origin: .handler(child: handler.flow, outcome: "on finish"))
+                visit(handler.onCancel?.actions ?? [], parent: flow.name, origin: .handler(child: handler.flow, outcome: "on cancel"))
+            }
+        }
+        all = order.compactMap { byKey[$0] }.sorted()
+    }
+
+    /// The relations in which `flow` is the child: who starts it.
+    func parents(of flow: String) -> [Relation] {
+        all.filter { $0.child == flow }
+    }
+
+    /// The relations in which `flow` is the parent: what it starts.
+    func children(of flow: String) -> [Relation] {
+        all.filter { $0.parent == flow }
+    }
+}

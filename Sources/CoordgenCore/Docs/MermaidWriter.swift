@@ -1,0 +1,79 @@
+/// Writes a `FlowGraph` as a Mermaid flowchart, for code hosts that render Mermaid blocks.
+///
+/// Node ids are derived from the graph's ids but reduced to ASCII letters, digits and `_`
+/// (falling back to `n<index>`), so no name can break the syntax; every label is quoted with
+/// Mermaid's entity codes for the characters that would end or reinterpret it.
+public enum MermaidWriter {
+    public static func mermaid(_ graph: FlowGraph) -> String {
+        let ids = mermaidIDs(for: graph)
+        var lines = ["flowchart TB"]
+        for node in graph.nodes {
+            let id = ids[node.id] ?? "n"
+            let label = quoted(node.label)
+            switch node.kind {
+            case .screen: lines.append("    \(id)(\(label))")
+            case .flow: lines.append("    \(id)[[\(label)]]")
+            case .entry: lines.append("    \(id)((\(label)))")
+            case .finish, .cancel: lines.append("    \(id)([\(label)])")
+            }
+        }
+        for edge in graph.edges {
+            let arrow: String
+            switch edge.kind {
+            case .push, .start, .finish, .cancel: arrow = "-->"
+            case .present, .restart: arrow = "-.->"
+            case .root: arrow = "==>"
+            }
+            let label = edge.label.map { "|\(quoted($0))|" } ?? ""
+            lines.append("    \(ids[edge.from] ?? "n") \(arrow)\(label) \(ids[edge.to] ?? "n")")
+        }
+        for node in graph.nodes {
+            if let link = node.link {
+                // A URL, not a label: entity codes are not decoded here, so only quotes need care.
+                lines.append("    click \(ids[node.id] ?? "n") \"\(link.replacingOccurrences(of: "\"", with: "%22"))\"")
+            }
+        }
+        lines.append("    classDef flow fill:#fdf3e1,stroke:#b7791f")
+        lines.append("    classDef finish fill:#e6f6ec,stroke:#2f855a")
+        lines.append("    classDef cancel fill:#fdecec,stroke:#c53030")
+        for kind in [FlowGraph.NodeKind.flow, .finish, .cancel] {
+            let members = graph.nodes.filter { $0.kind == kind }.compactMap { ids[$0.id] }
+            if !members.isEmpty { lines.append("    class \(members.joined(separator: ",")) \(kind.rawValue)") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A Mermaid quoted label: `"`, `#`, `&`, `<`, `>`, `|` and backticks become entity codes.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\"": result += "#quot;"
+            case "#": result += "#35;"
+            case "&": result += "#amp;"
+            case "<": result += "#lt;"
+            case ">": result += "#gt;"
+            case "|": result += "#124;"
+            case "`": result += "#96;"
+            case "\n", "\r": result += " "
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+
+    /// `screen.RecipeList` → `screen_RecipeList`; anything not plain ASCII becomes `n<index>`.
+    private static func mermaidIDs(for graph: FlowGraph) -> [String: String] {
+        var result: [String: String] = [:]
+        var used = Set<String>()
+        for (index, node) in graph.nodes.enumerated() {
+            var id = node.id.replacingOccurrences(of: ".", with: "_")
+            let plain = id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+            // `end` is a Mermaid keyword; other generated ids never equal it.
+            if !plain || id.lowercased() == "end" || used.contains(id) { id = "n\(index)" }
+            used.insert(id)
+            result[node.id] = id
+        }
+        return result
+    }
+}

@@ -1,0 +1,87 @@
+import CoordgenCore
+import Foundation
+import XCTest
+
+/// Runs the built `coordgen` binary for its exit codes: 0 clean, 1 errors, 64 usage errors.
+final class CLITests: XCTestCase {
+    private var folder: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        folder = nil
+    }
+
+    /// Runs coordgen in the temporary folder (so no `coordgen.yml` of the repository is read).
+    private func run(_ arguments: [String]) throws -> CoordgenRunner.Result {
+        try CoordgenRunner.run(arguments, in: folder.url)
+    }
+
+    private func writeSpecs(_ files: [String: String]) throws -> String {
+        for (name, text) in files { try folder.write("Flows/" + name, text) }
+        return folder.path + "/Flows"
+    }
+
+    func testCleanSpecsExitZero() throws {
+        let result = try run(["validate", "--specs", TestPaths.sharedExamples.path])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "Validated 6 flows and 13 screens: no problems.\n")
+        XCTAssertEqual(result.errors, "")
+    }
+
+    func testErrorsExitOneWithLocatedMessages() throws {
+        let specs = try writeSpecs(["TestFlow.md": "# TestFlow\n\n## Screens\n\n### Home\n\n- `onDone` → finsh\n"])
+        let result = try run(["validate", "--specs", specs])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.errors.hasPrefix(
+                "\(specs)/TestFlow.md:7:14: error: unknown action 'finsh' (did you mean 'finish'?)"),
+            result.errors)
+        XCTAssertTrue(result.errors.contains("validation failed: 1 error, 0 warnings"), result.errors)
+    }
+
+    func testUnknownFlagIsAUsageError() throws {
+        let result = try run(["validate", "--no-such-flag"])
+        XCTAssertEqual(result.status, 64, result.errors)
+        XCTAssertTrue(result.errors.contains("Unknown option '--no-such-flag'"), result.errors)
+    }
+
+    func testWarningsAloneExitZero() throws {
+        let specs = try writeSpecs(["TestFlow.md": "# TestFlow\n\n## Screens\n\n### Home\n\n### Orphan\n"])
+        let result = try run(["validate", "--specs", specs])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.output, "Validated 1 flow and 2 screens with 1 warning.\n")
+        XCTAssertTrue(
+            result.errors.contains("TestFlow.md:7:5: warning: screen 'Orphan' is not reachable"), result.errors)
+    }
+
+    func testWarningsAsErrorsExitOne() throws {
+        let specs = try writeSpecs(["TestFlow.md": "# TestFlow\n\n## Screens\n\n### Home\n\n### Orphan\n"])
+        let result = try run(["validate", "--specs", specs, "--warnings-as-errors"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("TestFlow.md:7:5: error: screen 'Orphan' is not reachable"), result.errors)
+    }
+
+    func testMissingFolderExitsOne() throws {
+        let result = try run(["validate", "--specs", "NoSuchFolder"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.hasPrefix("NoSuchFolder: error: spec folder does not exist"), result.errors)
+    }
+
+    func testBadConfigurationExitsOne() throws {
+        try folder.write("coordgen.yml", "spces: Flows\n")
+        let result = try run(["validate"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.hasPrefix("coordgen.yml:1:1: error: unknown key 'spces' (did you mean 'specs'?)"))
+    }
+
+    func testDumpModelPrintsTheModel() throws {
+        let result = try run(["dump-model", "--specs", TestPaths.sharedExamples.path])
+        XCTAssertEqual(result.status, 0, result.errors)
+        var diagnostics = Diagnostics()
+        let files = SpecSetLoader().load(directory: TestPaths.sharedExamples.path, diagnostics: &diagnostics)
+        XCTAssertEqual(result.output, ModelJSON.encode(Pipeline.model(from: files, diagnostics: &diagnostics)) + "\n")
+    }
+}

@@ -1,0 +1,130 @@
+import CoordgenCore
+import XCTest
+
+/// `coordgen.yml`: strict keys, text values, located YAML errors, defaults for an empty file.
+final class ConfigTests: XCTestCase {
+    private let path = "coordgen.yml"
+
+    private func load(_ text: String) -> (Configuration, [String]) {
+        var diagnostics = Diagnostics()
+        let configuration = ConfigurationLoader().load(text, path: path, diagnostics: &diagnostics)
+        return (configuration, diagnostics.sorted.map(\.description))
+    }
+
+    func testEveryKey() {
+        let (configuration, diagnostics) = load(
+            """
+            # Settings for coordgen
+            specs: App/Flows
+            output: App/Generated
+            scaffold: App/Navigation
+            docs: Docs/flows
+            access: public
+            templates: App/Templates
+            """)
+        XCTAssertEqual(diagnostics, [])
+        var expected = Configuration()
+        expected.specs = "App/Flows"
+        expected.output = "App/Generated"
+        expected.scaffold = "App/Navigation"
+        expected.docs = "Docs/flows"
+        expected.access = .public
+        expected.templates = "App/Templates"
+        XCTAssertEqual(configuration, expected)
+    }
+
+    func testEmptyFileMeansDefaults() {
+        for text in ["", "\n\n", "# only a comment\n", "---\n"] {
+            let (configuration, diagnostics) = load(text)
+            XCTAssertEqual(diagnostics, [], "for \(text.debugDescription)")
+            XCTAssertEqual(configuration, Configuration(), "for \(text.debugDescription)")
+        }
+        XCTAssertEqual(Configuration().specs, "Flows")
+        XCTAssertEqual(Configuration().access, .internal)
+        XCTAssertNil(Configuration().templates)
+    }
+
+    func testUnknownKeySuggestsTheNearest() {
+        let (configuration, diagnostics) = load("specs: Flows\nouptut: Gen\n")
+        XCTAssertEqual(
+            diagnostics,
+            [
+                "coordgen.yml:2:1: error: unknown key 'ouptut' (did you mean 'output'?); keys are specs, output,"
+                    + " scaffold, docs, access, templates"
+            ])
+        XCTAssertEqual(configuration.output, "Generated", "an unknown key changes nothing")
+    }
+
+    func testUnknownKeyWithoutSuggestion() {
+        XCTAssertEqual(
+            load("verbose: true\n").1,
+            [
+                "coordgen.yml:1:1: error: unknown key 'verbose'; keys are specs, output, scaffold, docs, access, templates"
+            ])
+    }
+
+    func testMappingInsteadOfText() {
+        XCTAssertEqual(
+            load("specs:\n  folder: Flows\n").1,
+            ["coordgen.yml:2:3: error: 'specs' expects a text value, like 'specs: Flows'"])
+    }
+
+    func testListInsteadOfText() {
+        XCTAssertEqual(
+            load("output: [A, B]\n").1,
+            ["coordgen.yml:1:9: error: 'output' expects a text value, like 'output: Generated'"])
+    }
+
+    func testMissingValue() {
+        XCTAssertEqual(
+            load("docs:\n").1, ["coordgen.yml:1:6: error: 'docs' expects a text value, like 'docs: docs/flows'"])
+    }
+
+    func testBadAccessValue() {
+        let (configuration, diagnostics) = load("access: private\n")
+        XCTAssertEqual(diagnostics, ["coordgen.yml:1:9: error: 'access' is 'internal' or 'public', not 'private'"])
+        XCTAssertEqual(configuration.access, .internal)
+    }
+
+    func testKeySetTwice() {
+        XCTAssertEqual(load("specs: A\nspecs: B\n").1, ["coordgen.yml:2:1: error: key 'specs' is set twice"])
+    }
+
+    func testTopLevelIsNotAMapping() {
+        XCTAssertEqual(
+            load("- specs\n- output\n").1,
+            [
+                "coordgen.yml:1:1: error: expected 'key: value' lines (specs, output, scaffold, docs, access,"
+                    + " templates)"
+            ])
+    }
+
+    func testInvalidYAMLIsLocated() {
+        XCTAssertEqual(
+            load("specs: Flows\n  output: : x\n").1,
+            ["coordgen.yml:2:9: error: invalid YAML: mapping values are not allowed in this context"])
+    }
+
+    func testUnterminatedQuote() {
+        XCTAssertEqual(
+            load("specs: Flows\noutput: \"Generated\n").1,
+            ["coordgen.yml:3:1: error: invalid YAML: found unexpected end of stream"])
+    }
+
+    func testTabIndentation() {
+        XCTAssertEqual(
+            load("\tspecs: Flows\n").1,
+            ["coordgen.yml:1:1: error: invalid YAML: found character that cannot start any token"])
+    }
+
+    func testEveryProblemIsReported() {
+        XCTAssertEqual(
+            load("spec: A\naccess: open\noutput:\n  - x\n").1,
+            [
+                "coordgen.yml:1:1: error: unknown key 'spec' (did you mean 'specs'?); keys are specs, output,"
+                    + " scaffold, docs, access, templates",
+                "coordgen.yml:2:9: error: 'access' is 'internal' or 'public', not 'open'",
+                "coordgen.yml:4:3: error: 'output' expects a text value, like 'output: Generated'",
+            ])
+    }
+}

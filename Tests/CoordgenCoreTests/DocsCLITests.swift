@@ -1,0 +1,114 @@
+@testable import CoordgenCore
+import Foundation
+import XCTest
+
+/// `coordgen docs` and `coordgen graph`, run as the built binary.
+final class DocsCLITests: XCTestCase {
+    private var folder: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        folder = nil
+    }
+
+    private var examples: String {
+        TestPaths.packageRoot.appendingPathComponent(GeneratedSwiftGoldenTests.specsPath).path
+    }
+
+    func testGraphPrintsTheMermaidOfOneFlow() throws {
+        let result = try run(["graph", "--specs", examples, "--format", "mermaid", "RecipesFlow"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let model = DocsFixture.model(try DocsFixture.exampleFiles())
+        XCTAssertEqual(result.output, MermaidWriter.mermaid(FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "RecipesFlow")))))
+    }
+
+    func testGraphPrintsTheAppGraphAsDotByDefault() throws {
+        let result = try run(["graph", "--specs", examples])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.hasPrefix("digraph \"App\" {\n"), result.output)
+        XCTAssertTrue(result.output.contains("\"flow.RecipesFlow\" -> \"flow.RecipeEditorFlow\" [label=\" present \""), result.output)
+    }
+
+    func testGraphOfAnUnknownFlowSuggestsAName() throws {
+        let result = try run(["graph", "--specs", examples, "RecipeFlow"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("there is no flow named 'RecipeFlow' (did you mean 'RecipesFlow'?)"), result.errors)
+        XCTAssertEqual(result.output, "")
+    }
+
+    func testDocsWritesTheSiteThenFindsItUnchanged() throws {
+        _ = try DocsFixture.requireDot()
+        let first = try run(["docs", "--specs", examples, "--output", "site"])
+        XCTAssertEqual(first.status, 0, first.errors)
+        XCTAssertEqual(first.output, "Documented 7 flows in site/index.html: 8 created, 0 updated, 0 unchanged, 0 removed\n")
+        let index = try String(contentsOfFile: folder.path + "/site/index.html", encoding: .utf8)
+        XCTAssertTrue(index.contains("<svg role=\"img\""))
+        let second = try run(["docs", "--specs", examples, "--output", "site"])
+        XCTAssertEqual(second.output, "Documented 7 flows in site/index.html: 0 created, 0 updated, 8 unchanged, 0 removed\n")
+    }
+
+    func testDocsReadsItsFolderFromTheConfiguration() throws {
+        _ = try DocsFixture.requireDot()
+        try folder.write("coordgen.yml", "specs: \(examples)\ndocs: public/flows\n")
+        let result = try run(["docs"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.path + "/public/flows/RecipesFlow.html"))
+    }
+
+    func testDocsRefusesSpecsWithErrors() throws {
+        try folder.write("Flows/TestFlow.md", "# TestFlow\n\n## Screens\n\n### Home\n\n- `onDone` → finsh\n")
+        let result = try run(["docs", "--specs", "Flows", "--output", "site"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.contains("no docs written"), result.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/site"))
+    }
+
+    // MARK: Running the binary
+
+    private struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    private func run(_ arguments: [String]) throws -> Run {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = arguments
+        process.currentDirectoryURL = folder.url
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let group = DispatchGroup()
+        let errorData = DocsCLIBuffer()
+        DispatchQueue.global().async(group: group) { errorData.data = errors.fileHandleForReading.readDataToEndOfFile() }
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+            errors: String(decoding: errorData.data, as: UTF8.self))
+    }
+
+    private func binary() throws -> URL {
+        var places = [Bundle(for: Self.self).bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
+        if let argument = CommandLine.arguments.first {
+            places.append(URL(fileURLWithPath: argument).deletingLastPathComponent())
+        }
+        for place in places {
+            let candidate = place.appendingPathComponent("coordgen")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw XCTSkip("the coordgen binary is not in the build products")
+    }
+}
+
+/// What the background reader of standard error collected.
+private final class DocsCLIBuffer: @unchecked Sendable {
+    var data = Data()
+}

@@ -1,0 +1,81 @@
+@testable import CoordgenCore
+import Foundation
+import XCTest
+
+/// The navigation graphs as typed values, and their DOT and Mermaid text.
+final class DocsGraphTests: XCTestCase {
+    private func model() throws -> FlowModel {
+        DocsFixture.model(try DocsFixture.exampleFiles())
+    }
+
+    func testFlowGraphHasScreensEventsChildFlowsAndExits() throws {
+        let recipes = try XCTUnwrap(try model().flow(named: "RecipesFlow"))
+        let graph = FlowGraphBuilder.graph(of: recipes)
+        XCTAssertEqual(
+            graph.nodes.filter { $0.kind == .screen }.map(\.label), ["RecipeList", "RecipeDetail", "IngredientInfo"])
+        XCTAssertEqual(
+            Set(graph.nodes.filter { $0.kind == .flow }.map(\.label)),
+            ["CookingFlow", "RecipeEditorFlow", "ShoppingListFlow"])
+        XCTAssertEqual(graph.node(withID: "flow.CookingFlow")?.link, "CookingFlow.html")
+        XCTAssertEqual(graph.node(withID: "screen.RecipeList")?.isEmphasized, true)
+        let edges = graph.edges.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to) \($0.label ?? "")" }
+        XCTAssertTrue(edges.contains("screen.RecipeList -push-> screen.RecipeDetail onRecipeSelect"), "\(edges)")
+        XCTAssertTrue(edges.contains("screen.RecipeList -present-> flow.RecipeEditorFlow onCreateTap"), "\(edges)")
+        XCTAssertTrue(edges.contains("screen.RecipeList -finish-> finish onSignOut"), "\(edges)")
+        XCTAssertTrue(edges.contains("flow.RecipeEditorFlow -push-> screen.RecipeDetail on finish"), "\(edges)")
+        XCTAssertTrue(edges.contains("start -start-> screen.RecipeList "), "\(edges)")
+    }
+
+    func testRestartAndCancelEdges() throws {
+        let model = try model()
+        let app = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "AppFlow")))
+        XCTAssertTrue(app.edges.contains { $0.kind == .restart && $0.from == "flow.SignInFlow" && $0.to == "start" })
+        XCTAssertEqual(app.edges.filter { $0.kind == .start }.map(\.label), ["one of", "one of"])
+        let editor = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "RecipeEditorFlow")))
+        XCTAssertTrue(editor.edges.contains { $0.kind == .cancel && $0.to == "cancel" })
+    }
+
+    func testAppGraphLabelsStartsAsPushPresentRootOrStart() throws {
+        let graph = FlowGraphBuilder.appGraph(of: try model())
+        let edges = Set(graph.edges.map { "\($0.from) \($0.label ?? "-") \($0.to)" })
+        XCTAssertEqual(
+            edges,
+            [
+                "start - flow.AppFlow", "flow.AppFlow start flow.RecipesFlow", "flow.AppFlow start flow.SignInFlow",
+                "flow.RecipesFlow push flow.CookingFlow", "flow.RecipesFlow present flow.RecipeEditorFlow",
+                "flow.RecipesFlow push flow.ShoppingListFlow", "flow.SignInFlow root flow.OnboardingFlow",
+            ])
+        XCTAssertEqual(graph.nodes.filter(\.isEmphasized).map(\.label), ["AppFlow"])
+    }
+
+    func testDotQuotesIDsAndLabels() {
+        XCTAssertEqual(DotWriter.quoted("a\"b\\c\nd"), "\"a\\\"b\\\\c d\"")
+        let graph = FlowGraph(
+            name: "Odd \"Flow\"",
+            nodes: [.init(id: "screen.A", label: "A\\N", kind: .screen, link: "#screen-A", isEmphasized: false)],
+            edges: [.init(from: "screen.A", to: "screen.A", label: "on \"x\"", kind: .present)])
+        let dot = DotWriter.dot(graph)
+        XCTAssertTrue(dot.hasPrefix("digraph \"Odd \\\"Flow\\\"\" {"), dot)
+        XCTAssertTrue(dot.contains("\"screen.A\" [label=\"A\\\\N\", class=\"screen\""), dot)
+        XCTAssertTrue(dot.contains("\"screen.A\" -> \"screen.A\" [label=\" on \\\"x\\\" \", class=\"present\", style=dashed];"), dot)
+    }
+
+    func testMermaidEscapesLabelsAndKeepsIDsPlain() {
+        XCTAssertEqual(MermaidWriter.quoted("a\"b#c<d>&e|f`g"), "\"a#quot;b#35;c#lt;d#gt;#amp;e#124;f#96;g\"")
+        let graph = FlowGraph(
+            name: "X",
+            nodes: [
+                .init(id: "screen.Café", label: "Café", kind: .screen, link: nil, isEmphasized: false),
+                .init(id: "screen.end", label: "end", kind: .screen, link: nil, isEmphasized: false),
+            ],
+            edges: [.init(from: "screen.Café", to: "screen.end", label: "go \"now\"", kind: .root)])
+        XCTAssertEqual(
+            MermaidWriter.mermaid(graph).split(separator: "\n").prefix(4).joined(separator: "\n"),
+            """
+            flowchart TB
+                n0("Café")
+                screen_end("end")
+                n0 ==>|"go #quot;now#quot;"| screen_end
+            """)
+    }
+}
