@@ -49,15 +49,28 @@ public struct SwiftGenerator {
     }
 
     /// Trailing spaces removed, runs of blank lines collapsed, exactly one final newline.
+    ///
+    /// Works on UTF-8 bytes: splitting a whole file into `Character`s cost more than rendering it.
     static func tidy(_ text: String) -> String {
-        var lines: [String] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingSuffixWhitespace()
-            if trimmed.isEmpty, lines.last?.isEmpty == true { continue }
-            lines.append(trimmed)
+        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        var previousLineWasBlank = true  // also drops blank lines at the start
+        for line in text.utf8.split(separator: newline, omittingEmptySubsequences: false) {
+            var end = line.endIndex
+            while end > line.startIndex, line[line.index(before: end)] == space || line[line.index(before: end)] == tab {
+                end = line.index(before: end)
+            }
+            let isBlank = end == line.startIndex
+            if isBlank, previousLineWasBlank { continue }
+            output.append(contentsOf: line[line.startIndex..<end])
+            output.append(newline)
+            previousLineWasBlank = isBlank
         }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        while lines.first?.isEmpty == true { lines.removeFirst() }
-        return lines.joined(separator: "\n") + "\n"
+        while output.count >= 2, output[output.count - 1] == newline, output[output.count - 2] == newline {
+            output.removeLast()
+        }
+        if output.isEmpty { output.append(newline) }
+        return String(decoding: output, as: UTF8.self)
     }
 }

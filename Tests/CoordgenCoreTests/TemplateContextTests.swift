@@ -1,0 +1,48 @@
+import Foundation
+import XCTest
+
+@testable import CoordgenCore
+
+/// The accessor tables of the template contexts must list exactly the fields of their types:
+/// a missing entry would silently render as nothing.
+final class TemplateContextTests: XCTestCase {
+    private func assertComplete<Context: TemplateContext>(_ context: Context?, file: StaticString = #filePath, line: UInt = #line) {
+        guard let context else { return XCTFail("no \(Context.self) to check", file: file, line: line) }
+        let labels = Set(Mirror(reflecting: context).children.compactMap(\.label))
+        XCTAssertEqual(Set(Context.fields.keys), labels, "\(Context.self)", file: file, line: line)
+        for label in labels {
+            let mirrored = Mirror(reflecting: context).children.first { $0.label == label }?.value
+            XCTAssertEqual(
+                String(describing: Context.fields[label]?(context) ?? "nil"),
+                String(describing: mirrored.flatMap { value -> Any? in
+                    let mirror = Mirror(reflecting: value)
+                    return mirror.displayStyle == .optional ? mirror.children.first?.value : value
+                } ?? "nil"),
+                "\(Context.self).\(label)", file: file, line: line)
+        }
+    }
+
+    func testEveryContextTableListsEveryFieldAndReadsIt() throws {
+        var diagnostics = Diagnostics()
+        let model = Pipeline.model(from: try GeneratedSwiftGoldenTests.exampleFiles(), diagnostics: &diagnostics)
+        let builder = SwiftContextBuilder(model: model, configuration: Configuration())
+        let flows = model.flows.map(builder.flow)
+        let factory = builder.factory()
+        let recipes = try XCTUnwrap(flows.first { $0.flowName == "RecipesFlow" })
+        assertComplete(builder.core())
+        assertComplete(recipes)
+        assertComplete(recipes.storageFields.first)
+        assertComplete(recipes.dependencies.first)
+        assertComplete(flows.compactMap(\.startEnum).first)
+        assertComplete(recipes.screens.first)
+        assertComplete(recipes.screens.first?.events.first)
+        assertComplete(recipes.childFlows.first)
+        assertComplete(factory)
+        assertComplete(factory.decisions.first)
+        assertComplete(factory.flows.first)
+        let scaffold = try XCTUnwrap(model.flow(named: "RecipesFlow")).map(builder.scaffoldFlow)
+        assertComplete(scaffold)
+        assertComplete(
+            scaffold?.screens.first.map { ScaffoldScreenContext(header: "", flowName: "RecipesFlow", screen: $0) })
+    }
+}
