@@ -6,9 +6,9 @@ struct Coordgen: ParsableCommand {
         commandName: "coordgen",
         abstract: "Generates UIKit coordinators, routers and factories from Markdown flow specs.",
         discussion: """
-            Describe each navigation flow in a Markdown file (Flows/<Name>Flow.md): its screens, the
-            events each screen emits, and what every event does. coordgen checks the specs, then
-            writes the Swift that wires them together.
+            Describe each navigation flow in a Markdown file (Flows/<Name>Flow.md): its
+            screens, the events each screen emits, and what every event does. coordgen
+            checks the specs, then writes the Swift that wires them together.
 
             A flow spec:
 
@@ -30,12 +30,13 @@ struct Coordgen: ParsableCommand {
 
             Typical use:
 
-              coordgen new ItemFlow      write a starter spec, then edit Flows/ItemFlow.md
-              coordgen validate          check every spec, print problems as file:line:column
-              coordgen generate          write Swift into Generated/ and scaffolds into Navigation/
+              coordgen new ItemFlow    write a starter spec, edit Flows/ItemFlow.md
+              coordgen validate        check the specs; problems as file:line:column
+              coordgen generate        write Generated/ (Swift) and Navigation/
+              coordgen docs            publish the flows as HTML in docs/flows/
 
-            Settings come from ./coordgen.yml (keys: specs, output, scaffold, docs, access,
-            templates); command-line flags override them.
+            Settings come from ./coordgen.yml (keys: specs, output, scaffold, docs,
+            access, templates); command-line flags override them.
             """,
         version: CoordgenVersion.current,
         subcommands: [GenerateCommand.self, ValidateCommand.self, NewCommand.self, DocsCommand.self, GraphCommand.self, DumpModelCommand.self, TemplatesCommand.self]

@@ -8,15 +8,17 @@ struct DocsCommand: ParsableCommand {
         commandName: "docs",
         abstract: "Writes an HTML site that documents every flow, with a picture of its navigation graph.",
         discussion: """
-            Writes index.html (every flow, root flows first, and a picture of the app's flow graph)
-            and one page per flow (its prose, its graph, every screen with its events written out
-            as sentences, storage, dependencies, inputs, result, who starts it, and the Swift names
-            'coordgen generate' writes). The pages are self-contained: inline CSS and SVG, no
-            JavaScript, light and dark. Raw HTML in a spec's prose is not passed through.
+            Writes index.html (every flow, root flows first, and a picture of the app's
+            flow graph) and one page per flow (its prose, its graph, every screen with
+            its events written out as sentences, storage, dependencies, inputs, result,
+            who starts it, and the Swift names 'coordgen generate' writes). The pages
+            are self-contained: inline CSS and SVG, no JavaScript, light and dark. Raw
+            HTML in a spec's prose is not passed through.
 
             The pictures are drawn by Graphviz's 'dot' (apt-get install graphviz, or
-            brew install graphviz). Pages are written only when their bytes change; pages that
-            coordgen wrote and no spec produces any more are removed, nothing else is.
+            brew install graphviz). Pages are written only when their bytes change;
+            pages that coordgen wrote and no spec produces any more are removed, nothing
+            else is.
             """
     )
 

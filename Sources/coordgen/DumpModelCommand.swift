@@ -6,9 +6,10 @@ struct DumpModelCommand: ParsableCommand {
         commandName: "dump-model",
         abstract: "Prints the validated flow model as JSON.",
         discussion: """
-            The model is what the generator and the docs read: every flow with its derived Swift
-            names, resolved targets and value bindings. Keys are sorted and flows are in name order,
-            so the output is stable enough to diff. Nothing is printed when the specs have errors.
+            The model is what the generator and the docs read: every flow with its
+            derived Swift names, resolved targets and value bindings. Keys are sorted
+            and flows are in name order, so the output is stable enough to diff. Nothing
+            is printed when the specs have errors.
             """
     )
 

@@ -51,7 +51,7 @@ struct GenerateCommand: ParsableCommand {
             return
         }
         if dryRun {
-            for change in plan.changes where change.action != .unchanged {
+            for change in plan.changes where change.action != .unchanged && change.action != .keep {
                 print("would \(change.action.rawValue) \(change.path)")
             }
             print("Dry run: " + plan.summary)

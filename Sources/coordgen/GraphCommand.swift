@@ -7,9 +7,10 @@ struct GraphCommand: ParsableCommand {
         commandName: "graph",
         abstract: "Prints the navigation graph of a flow, or of the whole app, as DOT or Mermaid.",
         discussion: """
-            With a flow name: its screens as nodes, events as labelled edges, child flows and the
-            finish/cancel exits. Without one: the app's flows, and which flow starts which
-            (push, present, root or start). The same graphs are drawn in 'coordgen docs'.
+            With a flow name: its screens as nodes, events as labelled edges, child
+            flows and the finish/cancel exits. Without one: the app's flows, and which
+            flow starts which (push, present, root or start). The same graphs are drawn
+            in 'coordgen docs'.
 
               coordgen graph RecipesFlow | dot -Tsvg > RecipesFlow.svg
               coordgen graph --format mermaid

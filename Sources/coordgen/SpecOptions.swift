@@ -25,6 +25,7 @@ struct SpecOptions: ParsableArguments {
             diagnostics.error("configuration file does not exist", at: .file(config))
         }
         if let specs { configuration.specs = specs }
+        configuration.specs = Configuration.normalizedPath(configuration.specs)
         return configuration
     }
 

@@ -15,9 +15,10 @@ struct ExportTemplatesCommand: ParsableCommand {
         commandName: "export",
         abstract: "Writes the built-in templates into a folder, as a starting point for your own.",
         discussion: """
-            Edit the files you want to change, delete the others, then point coordgen at the
-            folder with '--templates DIR' or 'templates: DIR' in coordgen.yml. A file replaces
-            the built-in template of the same path; the rest stay built in.
+            Edit the files you want to change, delete the others, then point coordgen at
+            the folder with '--templates DIR' or 'templates: DIR' in coordgen.yml. A
+            file replaces the built-in template of the same path; the rest stay built
+            in.
             """
     )
 

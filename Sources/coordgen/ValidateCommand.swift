@@ -6,13 +6,14 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Checks every flow spec and reports problems as file:line:column.",
         discussion: """
-            Reads all specs, resolves every target and value, and runs every rule of the format.
-            All problems are reported in one run, sorted by file and line, in the form Xcode and
-            editors jump to:
+            Reads all specs, resolves every target and value, and runs every rule of the
+            format. All problems are reported in one run, sorted by file and line, in
+            the form Xcode and editors jump to:
 
               Flows/ItemFlow.md:14:5: error: screen 'ItemDetial' is not defined in ItemFlow (did you mean 'ItemDetail'?)
 
-            Exit status: 0 when there are no errors (warnings alone pass), 1 when there are errors.
+            Exit status: 0 when there are no errors (warnings alone pass), 1 when there
+            are errors.
             """
     )
 

@@ -322,3 +322,28 @@ final class GenerateContractTests: XCTestCase {
         XCTAssertEqual(try tree().paths, [])
     }
 }
+
+/// Small promises of `generate` found while trying it as a new user.
+final class GenerateUsabilityTests: XCTestCase {
+    func testSpecsPathIsNormalisedSoCheckAgreesWhateverTheSpelling() {
+        XCTAssertEqual(Configuration.normalizedPath("./docs/examples/Flows/"), "docs/examples/Flows")
+        XCTAssertEqual(Configuration.normalizedPath("Flows//"), "Flows")
+        XCTAssertEqual(Configuration.normalizedPath("/abs/./Flows"), "/abs/Flows")
+        XCTAssertEqual(Configuration.normalizedPath("./"), ".")
+    }
+
+    func testAScaffoldNoSpecUsesAnyMoreIsReportedAndKept() throws {
+        let folder = try TemporaryDirectory()
+        let scaffold = try folder.write(
+            "Navigation/OldFlow/OldViewController.swift",
+            GeneratedFile.scaffoldHeaderPrefix + " from Flows/OldFlow.md. This file is yours.\n")
+        let mine = try folder.write("Navigation/Mine.swift", "// my own file\n")
+        let writer = OutputWriter(
+            outputDirectory: folder.path + "/Generated", scaffoldDirectory: folder.path + "/Navigation")
+        let plan = writer.plan([GeneratedFile(path: "New/NewViewController.swift", contents: "x\n", kind: .scaffold)])
+        XCTAssertEqual(plan.diagnostics.all.map(\.location?.file), [scaffold])
+        XCTAssertEqual(plan.diagnostics.all.first?.severity, .warning)
+        XCTAssertFalse(plan.diagnostics.all.contains { $0.location?.file == mine })
+        XCTAssertFalse(plan.changes.contains { $0.action == .remove })
+    }
+}

@@ -14,6 +14,16 @@ public struct Configuration: Equatable, Sendable {
 
     public init() {}
 
+    /// `./Flows/` → `Flows`: one spelling per folder, since the specs path is written into every
+    /// generated file's header (a different spelling would make `--check` report every file).
+    public static func normalizedPath(_ path: String) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        parts.removeAll { $0 == "." }
+        let joined = parts.joined(separator: "/")
+        if path.hasPrefix("/") { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
     /// The keys `coordgen.yml` understands, in the order `coordgen new` writes them.
     public static let keys = ["specs", "output", "scaffold", "docs", "access", "templates"]
 }

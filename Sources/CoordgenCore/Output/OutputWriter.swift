@@ -54,8 +54,19 @@ public struct OutputWriter {
             }
             if file.kind == .generated { produced.insert(Self.standardized(path)) }
         }
-        for path in ownGeneratedFiles() where !produced.contains(Self.standardized(path)) {
+        for path in self.files(under: outputDirectory, startingWith: ownedFiles.prefix)
+        where !produced.contains(Self.standardized(path)) {
             changes.append(.init(action: .remove, path: path, kind: .generated, contents: nil))
+        }
+        if files.contains(where: { $0.kind == .scaffold }) {
+            let scaffolds = Set(
+                files.filter { $0.kind == .scaffold }.map { Self.standardized(Self.join(scaffoldDirectory, $0.path)) })
+            for path in self.files(under: scaffoldDirectory, startingWith: GeneratedFile.scaffoldHeaderPrefix)
+            where !scaffolds.contains(Self.standardized(path)) {
+                diagnostics.warning(
+                    "no spec uses this scaffold any more; delete it if its screen or flow is gone"
+                        + " (coordgen never deletes your files)", at: .file(path))
+            }
         }
         return OutputPlan(changes: changes.sorted { $0.path < $1.path }, diagnostics: diagnostics)
     }
@@ -115,10 +126,10 @@ public struct OutputWriter {
         return close(descriptor) == 0 && succeeded
     }
 
-    /// Files under the output folder that coordgen wrote: the right extension and its header first.
-    private func ownGeneratedFiles() -> [String] {
-        let prefix = Data(ownedFiles.prefix.utf8)
-        return candidateFiles(under: outputDirectory).filter { path in
+    /// Files under `directory` with an owned extension whose bytes start with `prefix`.
+    private func files(under directory: String, startingWith prefix: String) -> [String] {
+        let prefix = Data(prefix.utf8)
+        return candidateFiles(under: directory).filter { path in
             guard let handle = FileHandle(forReadingAtPath: path) else { return false }
             defer { try? handle.close() }
             let start = (try? handle.read(upToCount: prefix.count)) ?? Data()

@@ -11,7 +11,7 @@ struct SwiftContextBuilder {
     }
 
     static func scaffoldHeader(source: String) -> String {
-        "// Written once by coordgen from \(source). This file is yours: coordgen never overwrites it."
+        "\(GeneratedFile.scaffoldHeaderPrefix) from \(source). This file is yours: coordgen never overwrites it."
     }
 
     func core() -> CoreContext {
