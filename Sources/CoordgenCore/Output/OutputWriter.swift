@@ -31,10 +31,11 @@ public struct OutputWriter {
         var diagnostics = Diagnostics()
         var changes: [OutputPlan.Change] = []
         var produced = Set<String>()
+        let paths = PathResolver()
         for file in files {
             let directory = file.kind == .generated ? outputDirectory : scaffoldDirectory
             let path = Self.join(directory, file.path)
-            guard Self.isPlainRelative(file.path), isInside(path, root: directory) else {
+            guard Self.isPlainRelative(file.path), paths.isInside(path, root: directory) else {
                 diagnostics.error("refusing to write outside '\(directory)'", at: .file(path))
                 continue
             }
@@ -52,17 +53,17 @@ public struct OutputWriter {
                 ScaffoldCheck.compare(existing: String(decoding: data, as: UTF8.self), with: file, at: path,
                     diagnostics: &diagnostics)
             }
-            if file.kind == .generated { produced.insert(Self.standardized(path)) }
+            if file.kind == .generated { produced.insert(paths.standardized(path)) }
         }
         for path in self.files(under: outputDirectory, startingWith: ownedFiles.prefix)
-        where !produced.contains(Self.standardized(path)) {
+        where !produced.contains(paths.standardized(path)) {
             changes.append(.init(action: .remove, path: path, kind: .generated, contents: nil))
         }
         if files.contains(where: { $0.kind == .scaffold }) {
             let scaffolds = Set(
-                files.filter { $0.kind == .scaffold }.map { Self.standardized(Self.join(scaffoldDirectory, $0.path)) })
+                files.filter { $0.kind == .scaffold }.map { paths.standardized(Self.join(scaffoldDirectory, $0.path)) })
             for path in self.files(under: scaffoldDirectory, startingWith: GeneratedFile.scaffoldHeaderPrefix)
-            where !scaffolds.contains(Self.standardized(path)) {
+            where !scaffolds.contains(paths.standardized(path)) {
                 diagnostics.warning(
                     "no spec uses this scaffold any more; delete it if its screen or flow is gone"
                         + " (coordgen never deletes your files)", at: .file(path))
@@ -162,39 +163,12 @@ public struct OutputWriter {
         }
     }
 
-    /// True when `path`, with symbolic links resolved as far as they exist, stays under `root`.
-    /// A dangling link on the way counts as outside: where it leads cannot be checked.
-    private func isInside(_ path: String, root: String) -> Bool {
-        guard let resolvedRoot = Self.resolved(root), let resolved = Self.resolved(path) else { return false }
-        return resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/")
-    }
 
     /// A relative path with no `..`, `.` or empty parts: after a symbolic link, `..` means the
     /// link target's parent, which a textual check cannot see.
     static func isPlainRelative(_ relative: String) -> Bool {
         !relative.hasPrefix("/") && relative.split(separator: "/", omittingEmptySubsequences: false)
             .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
-    }
-
-    static func standardized(_ path: String) -> String {
-        resolved(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
-    /// The absolute path with `.` and `..` removed and symbolic links resolved in its longest
-    /// existing part; nil when that part holds a dangling link. (Foundation resolves links only
-    /// when the whole path exists, so a scaffold folder that is a link to elsewhere went unnoticed
-    /// and files were written through it.)
-    private static func resolved(_ path: String) -> String? {
-        var existing = URL(fileURLWithPath: path).standardizedFileURL.path
-        var missing: [String] = []
-        var status = stat()
-        while lstat(existing, &status) != 0, existing != "/" {
-            missing.insert((existing as NSString).lastPathComponent, at: 0)
-            existing = (existing as NSString).deletingLastPathComponent
-        }
-        guard let real = realpath(existing, nil) else { return nil }
-        defer { free(real) }
-        return ([String(cString: real)] + missing).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
     }
 
     static func join(_ directory: String, _ relative: String) -> String {

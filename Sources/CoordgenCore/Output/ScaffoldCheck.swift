@@ -22,11 +22,16 @@ enum ScaffoldCheck {
     /// The event properties (`var name: ((…) -> Void)?`) and factory methods (`func make…(…)`) of a scaffold.
     private static func requirements(in text: String) -> [Requirement] {
         var result: [Requirement] = []
-        for line in text.split(separator: "\n") {
-            let trimmed = line.drop { $0 == " " }
+        // Lines are found on UTF-8 bytes, and only the few that declare something become Strings:
+        // a large app has thousands of scaffolds to compare on every run.
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            let start = bytes.firstIndex { $0 != UInt8(ascii: " ") } ?? bytes.endIndex
+            let content = bytes[start...]
+            guard content.starts(with: "var ".utf8) || content.starts(with: "func make".utf8) else { continue }
+            let trimmed = String(decoding: content, as: UTF8.self)
             if trimmed.hasPrefix("var "), trimmed.hasSuffix("-> Void)?") {
                 let name = trimmed.dropFirst(4).prefix { $0 != ":" }
-                result.append(Requirement(key: "var " + name, declaration: String(trimmed)))
+                result.append(Requirement(key: "var " + name, declaration: trimmed))
             } else if trimmed.hasPrefix("func make"), let arrow = trimmed.range(of: " -> ") {
                 let signature = String(trimmed[..<arrow.lowerBound]).replacingOccurrences(of: " ", with: "")
                 result.append(Requirement(key: signature, declaration: String(trimmed.dropLast(2))))

@@ -1,0 +1,59 @@
+import Foundation
+
+/// Resolves output paths the way the file system will follow them, remembering folders.
+///
+/// Every planned file is checked to stay inside its output folder with symbolic links resolved;
+/// a large app has thousands of files in a few dozen folders, so folders are resolved once.
+final class PathResolver {
+    private var folders: [String: String?] = [:]
+
+    /// True when `path`, with symbolic links resolved as far as they exist, stays under `root`.
+    /// A dangling link on the way counts as outside: where it leads cannot be checked.
+    func isInside(_ path: String, root: String) -> Bool {
+        guard let resolvedRoot = resolved(root), let resolved = resolved(path) else { return false }
+        return resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/")
+    }
+
+    /// The resolved path, or the standardized one when a dangling link is on the way.
+    func standardized(_ path: String) -> String {
+        resolved(path) ?? URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    /// The absolute path with `.` and `..` removed and symbolic links resolved in its longest
+    /// existing part; nil when that part holds a dangling link. (Foundation resolves links only
+    /// when the whole path exists, so a scaffold folder that is a link to elsewhere would go
+    /// unnoticed and files would be written through it.)
+    func resolved(_ path: String) -> String? {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        var status = stat()
+        // A file that is itself a link is resolved in full; otherwise its folder's answer is reused.
+        if lstat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+            return Self.resolvedUncached(absolute)
+        }
+        let folder = (absolute as NSString).deletingLastPathComponent
+        guard folder != absolute else { return Self.resolvedUncached(absolute) }
+        let resolvedFolder: String?
+        if let cached = folders[folder] {
+            resolvedFolder = cached
+        } else {
+            resolvedFolder = resolved(folder)
+            folders[folder] = .some(resolvedFolder)
+        }
+        guard let resolvedFolder else { return nil }
+        let name = (absolute as NSString).lastPathComponent
+        return resolvedFolder == "/" ? "/" + name : resolvedFolder + "/" + name
+    }
+
+    private static func resolvedUncached(_ absolute: String) -> String? {
+        var existing = absolute
+        var missing: [String] = []
+        var status = stat()
+        while lstat(existing, &status) != 0, existing != "/" {
+            missing.insert((existing as NSString).lastPathComponent, at: 0)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        guard let real = realpath(existing, nil) else { return nil }
+        defer { free(real) }
+        return ([String(cString: real)] + missing).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
+    }
+}
