@@ -53,17 +53,7 @@ struct DocsCommand: ParsableCommand {
             Console.error("coordgen: no docs written: \(Console.summary(problems))")
             throw ExitCode.failure
         }
-        do {
-            try writer.apply(plan)
-        } catch {
-            Console.error("\(error)")
-            throw ExitCode.failure
-        }
-        if verbose {
-            for change in plan.changes {
-                print("\(change.action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(change.path)")
-            }
-        }
+        try Console.apply(plan, with: writer, verbose: verbose)
         let index = (settings.docs as NSString).appendingPathComponent(DocsLinks.indexPage)
         print(
             "Documented \(model.flows.count) flow\(model.flows.count == 1 ? "" : "s") in \(index): "

@@ -57,17 +57,7 @@ struct GenerateCommand: ParsableCommand {
             print("Dry run: " + plan.summary)
             return
         }
-        do {
-            try writer.apply(plan)
-        } catch {
-            Console.error("\(error)")
-            throw ExitCode.failure
-        }
-        if verbose {
-            for change in plan.changes {
-                print("\(change.action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(change.path)")
-            }
-        }
+        try Console.apply(plan, with: writer, verbose: verbose)
         print("Generated \(model.flows.count) flow\(model.flows.count == 1 ? "" : "s"): " + plan.summary)
     }
 

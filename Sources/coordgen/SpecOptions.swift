@@ -58,6 +58,20 @@ enum Console {
         }
     }
 
+    /// Writes a plan, printing each file and what happened to it when `verbose`.
+    static func apply(_ plan: OutputPlan, with writer: OutputWriter, verbose: Bool) throws {
+        do {
+            try writer.apply(plan)
+        } catch {
+            self.error("\(error)")
+            throw ExitCode.failure
+        }
+        guard verbose else { return }
+        for change in plan.changes {
+            print("\(change.action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(change.path)")
+        }
+    }
+
     static func summary(_ diagnostics: Diagnostics) -> String {
         let errors = diagnostics.errorCount
         let warnings = diagnostics.warningCount

@@ -3,20 +3,10 @@ import Foundation
 import XCTest
 
 /// Runs the built `coordgen` binary for its exit codes: 0 clean, 1 errors, 64 usage errors.
-final class CLITests: XCTestCase {
-    private var folder: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        folder = nil
-    }
-
+final class CLITests: CommandLineTestCase {
     /// Runs coordgen in the temporary folder (so no `coordgen.yml` of the repository is read).
     private func run(_ arguments: [String]) throws -> CoordgenRunner.Result {
-        try CoordgenRunner.run(arguments, in: folder.url)
+        try coordgen(arguments)
     }
 
     private func writeSpecs(_ files: [String: String]) throws -> String {

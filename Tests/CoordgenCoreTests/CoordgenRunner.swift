@@ -69,3 +69,24 @@ private final class BundleToken {}
 private final class DataBuffer: @unchecked Sendable {
     var data = Data()
 }
+
+/// A test case that runs the `coordgen` binary in a fresh temporary folder of its own.
+class CommandLineTestCase: XCTestCase {
+    var folder: TemporaryDirectory!
+
+    override func setUpWithError() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    override func tearDown() {
+        folder = nil
+    }
+
+    func coordgen(_ arguments: String...) throws -> CoordgenRunner.Result {
+        try coordgen(arguments)
+    }
+
+    func coordgen(_ arguments: [String]) throws -> CoordgenRunner.Result {
+        try CoordgenRunner.run(arguments, in: folder.url)
+    }
+}

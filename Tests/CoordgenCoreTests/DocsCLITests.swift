@@ -3,17 +3,7 @@ import Foundation
 import XCTest
 
 /// `coordgen docs` and `coordgen graph`, run as the built binary.
-final class DocsCLITests: XCTestCase {
-    private var folder: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        folder = nil
-    }
-
+final class DocsCLITests: CommandLineTestCase {
     private var examples: String {
         TestPaths.packageRoot.appendingPathComponent(GeneratedSwiftGoldenTests.specsPath).path
     }
@@ -66,49 +56,7 @@ final class DocsCLITests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/site"))
     }
 
-    // MARK: Running the binary
-
-    private struct Run {
-        var status: Int32
-        var output: String
-        var errors: String
+    private func run(_ arguments: [String]) throws -> CoordgenRunner.Result {
+        try coordgen(arguments)
     }
-
-    private func run(_ arguments: [String]) throws -> Run {
-        let process = Process()
-        process.executableURL = try binary()
-        process.arguments = arguments
-        process.currentDirectoryURL = folder.url
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let group = DispatchGroup()
-        let errorData = DocsCLIBuffer()
-        DispatchQueue.global().async(group: group) { errorData.data = errors.fileHandleForReading.readDataToEndOfFile() }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-            errors: String(decoding: errorData.data, as: UTF8.self))
-    }
-
-    private func binary() throws -> URL {
-        var places = [Bundle(for: Self.self).bundleURL.deletingLastPathComponent(), Bundle.main.bundleURL]
-        if let argument = CommandLine.arguments.first {
-            places.append(URL(fileURLWithPath: argument).deletingLastPathComponent())
-        }
-        for place in places {
-            let candidate = place.appendingPathComponent("coordgen")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-        }
-        throw XCTSkip("the coordgen binary is not in the build products")
-    }
-}
-
-/// What the background reader of standard error collected.
-private final class DocsCLIBuffer: @unchecked Sendable {
-    var data = Data()
 }

@@ -4,21 +4,7 @@ import XCTest
 
 /// The file contract of `coordgen generate`, through the built binary in a temporary folder:
 /// generated files are coordgen's, scaffolds and everything else are the user's.
-final class GenerateContractTests: XCTestCase {
-    private var folder: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        folder = nil
-    }
-
-    private func coordgen(_ arguments: String...) throws -> CoordgenRunner.Result {
-        try CoordgenRunner.run(arguments, in: folder.url)
-    }
-
+final class GenerateContractTests: CommandLineTestCase {
     /// Generates the examples once, as the starting point of most tests.
     @discardableResult
     private func generateExamples() throws -> CoordgenRunner.Result {

@@ -4,21 +4,7 @@ import XCTest
 
 /// `coordgen new NAME`: a starter spec that validates, a configuration file when there is none,
 /// and generated code that compiles, without ever overwriting what is there.
-final class NewCommandTests: XCTestCase {
-    private var folder: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        folder = nil
-    }
-
-    private func coordgen(_ arguments: String...) throws -> CoordgenRunner.Result {
-        try CoordgenRunner.run(arguments, in: folder.url)
-    }
-
+final class NewCommandTests: CommandLineTestCase {
     private func text(_ relative: String) throws -> String {
         try String(contentsOf: folder.url.appendingPathComponent(relative), encoding: .utf8)
     }

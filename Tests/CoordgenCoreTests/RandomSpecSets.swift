@@ -2,16 +2,16 @@
 /// specs nobody wrote by hand: every action kind, keywords as names, optional types, inputs
 /// filled from events, storage and flow inputs, child flows pushed, presented and rooted.
 struct RandomSpecSets {
-    /// SplitMix64: small, fast and the same on every machine.
+    /// The stress test's SplitMix64, with the helpers the spec builder needs.
     struct Generator: RandomNumberGenerator {
-        var state: UInt64
+        private var base: SplitMix64
+
+        init(state: UInt64) {
+            base = SplitMix64(seed: state)
+        }
 
         mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+            base.next()
         }
 
         mutating func int(_ range: ClosedRange<Int>) -> Int {

@@ -4,21 +4,7 @@ import XCTest
 
 /// `coordgen templates export`, `--templates DIR` / `templates:` overrides, template errors, and
 /// the built-in templates being embedded in the binary.
-final class TemplateOverrideTests: XCTestCase {
-    private var folder: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        folder = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        folder = nil
-    }
-
-    private func coordgen(_ arguments: String...) throws -> CoordgenRunner.Result {
-        try CoordgenRunner.run(arguments, in: folder.url)
-    }
-
+final class TemplateOverrideTests: CommandLineTestCase {
     private func text(_ relative: String) throws -> String {
         try String(contentsOf: folder.url.appendingPathComponent(relative), encoding: .utf8)
     }

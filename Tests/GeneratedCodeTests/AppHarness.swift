@@ -88,3 +88,17 @@ struct Weak<Object: AnyObject> {
         self.object = object
     }
 }
+
+/// A test case that fails when the code under test did something UIKit raises an exception for.
+class UIKitTestCase: XCTestCase {
+    var recipe: Recipe { Recipe(title: "Soup") }
+
+    override func setUp() async throws {
+        await MainActor.run { UIKitStandIn.resetWarnings() }
+    }
+
+    override func tearDown() async throws {
+        let warnings = await MainActor.run { UIKitStandIn.warnings }
+        XCTAssertFalse(warnings.contains { $0.hasPrefix("exception: ") }, "UIKit would raise: \(warnings)")
+    }
+}

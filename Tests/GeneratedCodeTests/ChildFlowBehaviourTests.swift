@@ -4,17 +4,7 @@ import XCTest
 @testable import GoldenApp
 
 /// Child flows: presented and pushed, finished, cancelled, left by the user; and release.
-final class ChildFlowBehaviourTests: XCTestCase {
-    private var recipe: Recipe { Recipe(title: "Soup") }
-
-    override func setUp() async throws {
-        await MainActor.run { UIKitStandIn.resetWarnings() }
-    }
-
-    override func tearDown() async throws {
-        let warnings = await MainActor.run { UIKitStandIn.warnings }
-        XCTAssertFalse(warnings.contains { $0.hasPrefix("exception: ") }, "UIKit would raise: \(warnings)")
-    }
+final class ChildFlowBehaviourTests: UIKitTestCase {
 
     @MainActor
     private func openDetail(_ harness: AppHarness) throws {

@@ -5,17 +5,7 @@ import XCTest
 
 /// Start, screens and every action kind, exercised through the generated contract and the
 /// scaffolded view controllers.
-final class NavigationBehaviourTests: XCTestCase {
-    private var recipe: Recipe { Recipe(title: "Soup") }
-
-    override func setUp() async throws {
-        await MainActor.run { UIKitStandIn.resetWarnings() }
-    }
-
-    override func tearDown() async throws {
-        let warnings = await MainActor.run { UIKitStandIn.warnings }
-        XCTAssertFalse(warnings.contains { $0.hasPrefix("exception: ") }, "UIKit would raise: \(warnings)")
-    }
+final class NavigationBehaviourTests: UIKitTestCase {
 
     @MainActor
     func testStartShowsTheStartScreenOfTheDecidedFlow() async throws {
