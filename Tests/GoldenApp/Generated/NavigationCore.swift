@@ -163,18 +163,18 @@ final class NavigationRouter: NSObject, Router, UINavigationControllerDelegate,
     }
 
     func popModule(animated: Bool) {
-        rootController.popViewController(animated: animated)
+        _ = rootController.popViewController(animated: animated)
         runCompletionsOfRemovedModules()
     }
 
     func popToModule(_ module: (any Presentable)?, animated: Bool) {
         guard let controller = module?.toPresent(), rootController.viewControllers.contains(controller) else { return }
-        rootController.popToViewController(controller, animated: animated)
+        _ = rootController.popToViewController(controller, animated: animated)
         runCompletionsOfRemovedModules()
     }
 
     func popToRootModule(animated: Bool) {
-        rootController.popToRootViewController(animated: animated)
+        _ = rootController.popToRootViewController(animated: animated)
         runCompletionsOfRemovedModules()
     }
 

@@ -163,18 +163,18 @@ public final class NavigationRouter: NSObject, Router, UINavigationControllerDel
     }
 
     public func popModule(animated: Bool) {
-        rootController.popViewController(animated: animated)
+        _ = rootController.popViewController(animated: animated)
         runCompletionsOfRemovedModules()
     }
 
     public func popToModule(_ module: (any Presentable)?, animated: Bool) {
         guard let controller = module?.toPresent(), rootController.viewControllers.contains(controller) else { return }
-        rootController.popToViewController(controller, animated: animated)
+        _ = rootController.popToViewController(controller, animated: animated)
         runCompletionsOfRemovedModules()
     }
 
     public func popToRootModule(animated: Bool) {
-        rootController.popToRootViewController(animated: animated)
+        _ = rootController.popToRootViewController(animated: animated)
         runCompletionsOfRemovedModules()
     }
 
