@@ -34,6 +34,12 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every file and what happened to it.")
     var verbose = false
 
+    func validate() throws {
+        if check && dryRun {
+            throw ValidationError("--check and --dry-run both write nothing; use one: --check for CI, --dry-run to see the plan")
+        }
+    }
+
     func run() throws {
         let (model, configuration, diagnostics) = specOptions.loadModel()
         guard let model, !diagnostics.hasErrors else {

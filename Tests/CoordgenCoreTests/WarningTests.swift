@@ -99,7 +99,7 @@ final class WarningTests: XCTestCase {
             ],
             [
                 .warning("1️⃣", "ChildFlow is presented, but 'on finish' does not 'dismiss': its sheet would stay up"),
-                .warning("2️⃣", "ChildFlow is presented, but 'on cancel' does not 'dismiss': its sheet would stay up"),
+                .warning("2️⃣", "ChildFlow never uses 'cancel'; this 'on cancel' handler never runs"),
             ])
     }
 
@@ -122,10 +122,10 @@ final class WarningTests: XCTestCase {
                 ### ChildFlow
 
                 - on finish → finish
-                - on cancel → dismiss
+                - 1️⃣on cancel → dismiss
                 """,
                 "ChildFlow.md": child,
-            ], [])
+            ], [.warning("1️⃣", "ChildFlow never uses 'cancel'; this 'on cancel' handler never runs")])
     }
 
     func testPushedChildHandlerNeedsNoDismiss() {
@@ -172,6 +172,60 @@ final class WarningTests: XCTestCase {
                     "3️⃣",
                     "unknown action 'finsh' (did you mean 'finish'?); actions are push, present, root, pop, pop to"
                         + " root, dismiss, store, finish, cancel, restart"),
+            ])
+    }
+
+    func testRootedChildWithoutHandlerLeavesDeadScreens() {
+        assertDiagnostics(
+            files: [
+                "TestFlow.md": """
+                # TestFlow
+
+                ## Screens
+
+                ### Home
+
+                - `onChild` → 1️⃣root ChildFlow
+                """,
+                "ChildFlow.md": child,
+            ],
+            [
+                .warning(
+                    "1️⃣",
+                    "when ChildFlow ends with 'finish', its screens stay up with nothing behind them: it replaced"
+                        + " the stack, so add 'on finish → …' under '### ChildFlow' in '## Flows'")
+            ])
+    }
+
+    func testPushedChildHandlerThatLeavesItsScreens() {
+        assertDiagnostics(
+            files: [
+                "TestFlow.md": """
+                # TestFlow
+
+                ## Storage
+
+                - `id: Int = 0`
+
+                ## Screens
+
+                ### Home
+
+                - `onChild` → push ChildFlow
+
+                ## Flows
+
+                ### ChildFlow
+
+                - 1️⃣on finish → store id
+                """,
+                "ChildFlow.md": child,
+            ],
+            [
+                .warning(
+                    "1️⃣",
+                    "ChildFlow is pushed, but 'on finish' neither pops nor ends the flow: its screens would stay on"
+                        + " the stack with nothing behind them")
             ])
     }
 }

@@ -208,3 +208,38 @@ final class EndingWhilePresentingTests: XCTestCase {
         XCTAssertEqual(harness.stack, ["RecipeListViewController", "RecipeDetailViewController"])
     }
 }
+
+/// Starting a flow again ends what it was running, and the router copes with screens that close
+/// themselves.
+final class RestartAndSelfDismissTests: UIKitTestCase {
+    @MainActor
+    func testStartingTheRootAgainEndsChildrenAndTheirSheets() async throws {
+        let harness = AppHarness(start: .recipesFlow)
+        try harness.screen(RecipeListViewController.self).onCreateTap?()
+        try harness.screen(EditorBasicsViewController.self).onNext?("Pie")
+        let recipes = Weak(harness.coordinator(RecipesCoordinator.self))
+        let editor = Weak(harness.coordinator(RecipeEditorCoordinator.self))
+
+        harness.app?.start()
+        XCTAssertNil(recipes.object, "the first RecipesFlow is released")
+        XCTAssertNil(editor.object, "and its child")
+        XCTAssertNil(harness.navigationController.presentedViewController, "its sheet is dismissed")
+        XCTAssertEqual(harness.app?.childCoordinators.count, 1)
+        XCTAssertEqual(harness.stack, ["RecipeListViewController"])
+        XCTAssertEqual(harness.decisions.asked, 2)
+    }
+
+    @MainActor
+    func testAScreenThatDismissesItselfDoesNotConfuseTheRouter() async throws {
+        let harness = AppHarness(start: .recipesFlow)
+        try harness.screen(RecipeListViewController.self).onRecipeSelect?(recipe)
+        try harness.screen(RecipeDetailViewController.self).onIngredientTap?(Ingredient(name: "Salt"))
+        try harness.screen(IngredientInfoViewController.self).dismiss(animated: true)
+        XCTAssertNil(harness.navigationController.presentedViewController)
+
+        try harness.screen(RecipeDetailViewController.self).onIngredientTap?(Ingredient(name: "Pepper"))
+        XCTAssertEqual(try harness.screen(IngredientInfoViewController.self).input.ingredient.name, "Pepper")
+        try harness.screen(IngredientInfoViewController.self).onClose?()
+        XCTAssertTrue(harness.top is RecipeDetailViewController)
+    }
+}

@@ -60,7 +60,7 @@ public struct DocsGenerator {
                 return []
             }
             let header = Self.headerPrefix + " from " + Self.commentSafe(page.source) + ". Do not edit. -->\n"
-            files.append(GeneratedFile(path: page.fileName, contents: header + SwiftGenerator.tidy(text), kind: .generated))
+            files.append(GeneratedFile(path: page.fileName, contents: header + HTMLTidy.tidy(text), kind: .generated))
         }
         return files.sorted { $0.path < $1.path }
     }

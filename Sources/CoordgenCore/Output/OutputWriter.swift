@@ -32,6 +32,14 @@ public struct OutputWriter {
         var changes: [OutputPlan.Change] = []
         var produced = Set<String>()
         let paths = PathResolver()
+        // A file where a folder must be would fail halfway through writing; refuse before anything is written.
+        for directory in Set([outputDirectory, scaffoldDirectory]).sorted() {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+                diagnostics.error("expected a folder to write into, found a file", at: .file(directory))
+            }
+        }
+        if diagnostics.hasErrors { return OutputPlan(changes: [], diagnostics: diagnostics) }
         for file in files {
             let directory = file.kind == .generated ? outputDirectory : scaffoldDirectory
             let path = Self.join(directory, file.path)
@@ -80,7 +88,11 @@ public struct OutputWriter {
             case .create, .update:
                 try write(change.contents ?? "", to: change.path)
             case .remove:
-                try FileManager.default.removeItem(atPath: change.path)
+                do {
+                    try FileManager.default.removeItem(atPath: change.path)
+                } catch {
+                    throw OutputError.cannotRemove(change.path)
+                }
             case .unchanged, .keep:
                 break
             }
@@ -90,7 +102,11 @@ public struct OutputWriter {
     /// Writes through a temporary file in the same folder and a rename, so readers never see half a file.
     private func write(_ contents: String, to path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError.cannotWrite(path, reason: "cannot create the folder '\(directory)'")
+        }
         let name = (path as NSString).lastPathComponent
         let temporary = Self.join(directory, ".\(name)\(Self.temporaryMarker)\(ProcessInfo.processInfo.processIdentifier)")
         // Written with plain POSIX calls: `createFile` goes through a `.dat.nosync…` file of its own,
@@ -98,13 +114,20 @@ public struct OutputWriter {
         // writes fsync every file, which made a first `generate` of a large app several times slower.
         // The rename alone already leaves every file old or new when a run is killed.
         guard Self.writeFile(Array(contents.utf8), to: temporary) else {
+            let reason = Self.lastErrorReason()
             try? FileManager.default.removeItem(atPath: temporary)
-            throw OutputError.cannotWrite(path)
+            throw OutputError.cannotWrite(path, reason: reason)
         }
         guard rename(temporary, path) == 0 else {
+            let reason = Self.lastErrorReason()
             try? FileManager.default.removeItem(atPath: temporary)
-            throw OutputError.cannotWrite(path)
+            throw OutputError.cannotWrite(path, reason: reason)
         }
+    }
+
+    /// The C library's words for the last failed call (`Permission denied`, `Is a directory`, …).
+    private static func lastErrorReason() -> String {
+        String(cString: strerror(errno)).lowercased()
     }
 
     /// Creates or truncates `path` and writes `bytes`; false on any failure.
@@ -177,11 +200,13 @@ public struct OutputWriter {
 }
 
 public enum OutputError: Error, CustomStringConvertible {
-    case cannotWrite(String)
+    case cannotWrite(String, reason: String)
+    case cannotRemove(String)
 
     public var description: String {
         switch self {
-        case .cannotWrite(let path): "\(path): error: cannot write the file"
+        case .cannotWrite(let path, let reason): "\(path): error: cannot write the file: \(reason)"
+        case .cannotRemove(let path): "\(path): error: cannot remove this file, which no spec produces any more"
         }
     }
 }

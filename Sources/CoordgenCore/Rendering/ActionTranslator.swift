@@ -38,7 +38,7 @@ struct ActionTranslator {
         case .store:
             guard let store = action.store else { return nil }
             return "\(owner)storage.\(SwiftIdentifier.escaped(store.name)) = \(value(store, owner: owner))"
-        case .restart: return "\(owner)restart()"
+        case .restart: return "\(owner)start()"
         case .finish, .cancel: return nil
         }
     }

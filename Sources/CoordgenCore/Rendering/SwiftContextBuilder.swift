@@ -31,7 +31,6 @@ struct SwiftContextBuilder {
             flow.start.isOneOf
             ? StartEnumContext(typeName: names.startEnum, cases: flow.start.targets.map { escaped($0.caseName) }) : nil
         let usesEnd = allActions.contains { $0.kind == .finish || $0.kind == .cancel }
-        let usesRestart = allActions.contains { $0.kind == .restart }
         let tracksPresentations = !childNames.isEmpty || allActions.contains { $0.kind == .present }
         return FlowContext(
             header: Self.header(source: flow.path), access: access, isPublic: isPublic, flowName: flow.name,
@@ -56,9 +55,7 @@ struct SwiftContextBuilder {
             initParameters: initParameters(flow),
             initAssignments: initAssignments(flow),
             startLines: startLines(flow, translator: translator),
-            usesRestart: usesRestart,
             usesEnd: usesEnd,
-            usesTearDown: usesEnd || usesRestart,
             tracksPresentations: tracksPresentations,
             showCall: tracksPresentations ? "show(module, transition)" : "router.show(module, transition)",
             childFlows: model.flows.filter { childNames.contains($0.name) }.map {

@@ -32,9 +32,7 @@ struct FlowContext {
     var initParameters: [String]
     var initAssignments: [String]
     var startLines: [String]
-    var usesRestart: Bool
     var usesEnd: Bool
-    var usesTearDown: Bool
     /// Whether the flow presents anything (a screen, or a child flow, which may be presented):
     /// it then counts its presentations to dismiss them all when it ends.
     var tracksPresentations: Bool

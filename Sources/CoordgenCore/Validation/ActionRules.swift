@@ -54,7 +54,9 @@ enum ActionRules {
     private static func checkPushedFlow(_ flow: Flow, actions: [Action], model: FlowModel, diagnostics: inout Diagnostics)
     {
         // A flow that pushes itself is reported on its own; it is not its own parent here.
-        let parents = (flow.usage.pushedBy + flow.usage.startedAsStartBy).filter { $0 != flow.name }.sorted()
+        // Only parents that put it on a shared stack: those that push it, or start it while pushed themselves.
+        let pushedStarters = flow.usage.startedAsStartBy.filter { model.flow(named: $0)?.usage.isPushed == true }
+        let parents = Set(flow.usage.pushedBy + pushedStarters).filter { $0 != flow.name }.sorted()
         let by = parents.isEmpty ? "" : " (by \(parents.joined(separator: ", ")))"
         for action in actions where action.kind == .root || action.kind == .restart {
             diagnostics.error(

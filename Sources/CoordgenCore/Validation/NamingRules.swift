@@ -15,7 +15,6 @@ enum NamingRules {
             checkUnique(flow.screens.map { ($0.name, $0.location) }, what: "screen", diagnostics: &diagnostics)
             checkUnique(
                 flow.childHandlers.map { ($0.flow, $0.location) }, what: "'## Flows' entry", diagnostics: &diagnostics)
-            checkGeneratedMemberClashes(flow, diagnostics: &diagnostics)
         }
         checkScreensAcrossFlows(model, diagnostics: &diagnostics)
         checkDependencyTypes(model, diagnostics: &diagnostics)
@@ -98,38 +97,6 @@ enum NamingRules {
             _ = checkIdentifier(value.name, what: what, at: value.location, diagnostics: &diagnostics)
         }
         checkUnique(values.map { ($0.name, $0.location) }, what: what, diagnostics: &diagnostics)
-    }
-
-    /// Names the generated coordinator uses for its own members and locals.
-    static let coordinatorMembers: Set<String> = [
-        "router", "factory", "coordinatorFactory", "placement", "storage", "decideStart", "finishFlow", "cancelFlow",
-        "childCoordinators", "start", "restart", "end", "tearDown", "addDependency", "removeDependency",
-    ]
-
-    /// Locals of the closures a parent assigns to a child's outputs, which a child's result must not shadow.
-    static let handlerLocals: Set<String> = ["coordinator", "startingScreen", "transition", "sheet", "box", "childRouter"]
-
-    /// Flow inputs become stored properties of the coordinator, and a child's result fields become
-    /// parameters of the parent's closures: neither may take a name the generated code already uses.
-    private static func checkGeneratedMemberClashes(_ flow: Flow, diagnostics: inout Diagnostics) {
-        let methods = Set(flow.screens.map(\.names.show) + flow.usage.children.map { FlowNames(flowName: $0).run })
-        for input in flow.inputs where coordinatorMembers.contains(input.name) || methods.contains(input.name) {
-            diagnostics.error(
-                "flow input '\(input.name)' clashes with a member of the generated \(flow.names.coordinator);"
-                    + " rename the input", at: input.location)
-        }
-        for field in flow.result where handlerLocals.contains(field.name) {
-            diagnostics.error(
-                "result field '\(field.name)' clashes with a name the parent's generated handler uses; rename it",
-                at: field.location)
-        }
-        for screen in flow.screens where !screen.inputs.isEmpty {
-            for event in screen.events where event.name == "input" {
-                diagnostics.error(
-                    "event 'input' clashes with the 'input' property of the screen's view controller scaffold;"
-                        + " rename it", at: event.location)
-            }
-        }
     }
 
     /// Reports a name that cannot be a Swift identifier; returns whether it can.

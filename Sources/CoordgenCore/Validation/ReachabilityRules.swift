@@ -5,6 +5,7 @@ enum ReachabilityRules {
         for flow in model.flows {
             checkScreens(flow, diagnostics: &diagnostics)
             checkHandlers(flow, known: known, diagnostics: &diagnostics)
+            checkOutcomes(flow, model: model, diagnostics: &diagnostics)
         }
     }
 
@@ -49,15 +50,56 @@ enum ReachabilityRules {
                 diagnostics.warning(
                     "\(flow.name) never starts \(handler.flow); this '### \(handler.flow)' entry has no effect",
                     at: handler.location)
-                continue
             }
-            let presentedOnly = starts.allSatisfy { $0.kind == .present } && !isStart
-            guard presentedOnly else { continue }
-            for (outcome, list) in [("finish", handler.onFinish), ("cancel", handler.onCancel)] {
-                guard let list, !list.actions.contains(where: { $0.kind == .dismiss || $0.isTerminal }) else { continue }
-                diagnostics.warning(
-                    "\(handler.flow) is presented, but 'on \(outcome)' does not 'dismiss': its sheet would stay up",
-                    at: list.location)
+        }
+    }
+
+    /// What happens when each child ends: handlers that can never run, and endings that would
+    /// leave the child's screens up with no coordinator behind them.
+    private static func checkOutcomes(_ flow: Flow, model: FlowModel, diagnostics: inout Diagnostics) {
+        let actions = UsageAnalysis.allActions(of: flow)
+        for childName in flow.usage.children {
+            guard let child = model.flow(named: childName) else { continue }
+            let starts = actions.filter { $0.target?.kind == .flow && $0.target?.name == childName }
+            let startLocation = flow.start.locations[childName]
+            // A start flow is placed the way this flow is: pushed when this flow is pushed, otherwise root.
+            let isRooted = starts.contains { $0.kind == .root } || (startLocation != nil && !flow.usage.isPushed)
+            let isPushed = starts.contains { $0.kind == .push } || (startLocation != nil && flow.usage.isPushed)
+            let presentedOnly = !starts.isEmpty && starts.allSatisfy { $0.kind == .present } && startLocation == nil
+            let handler = flow.handler(for: childName)
+            let firstStart = starts.first?.location ?? startLocation ?? flow.location
+            for (outcome, produced, list) in [
+                ("finish", child.usage.usesFinish, handler?.onFinish), ("cancel", child.usage.usesCancel, handler?.onCancel),
+            ] {
+                guard produced else {
+                    if let list {
+                        diagnostics.warning(
+                            "\(childName) never uses '\(outcome)'; this 'on \(outcome)' handler never runs", at: list.location)
+                    }
+                    continue
+                }
+                guard let list else {
+                    if isRooted {
+                        diagnostics.warning(
+                            "when \(childName) ends with '\(outcome)', its screens stay up with nothing behind them:"
+                                + " it replaced the stack, so add 'on \(outcome) → …' under '### \(childName)' in '## Flows'",
+                            at: firstStart)
+                    }
+                    continue
+                }
+                let kinds = Set(list.actions.map(\.kind))
+                if presentedOnly, !kinds.contains(.dismiss), !list.actions.contains(where: \.isTerminal) {
+                    diagnostics.warning(
+                        "\(childName) is presented, but 'on \(outcome)' does not 'dismiss': its sheet would stay up",
+                        at: list.location)
+                } else if isPushed, !isRooted, starts.allSatisfy({ $0.kind != .present }),
+                    kinds.isDisjoint(with: [.pop, .popToRoot, .root, .push, .present]),
+                    !list.actions.contains(where: \.isTerminal)
+                {
+                    diagnostics.warning(
+                        "\(childName) is pushed, but 'on \(outcome)' neither pops nor ends the flow: its screens would"
+                            + " stay on the stack with nothing behind them", at: list.location)
+                }
             }
         }
     }

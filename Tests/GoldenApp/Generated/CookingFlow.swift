@@ -85,6 +85,8 @@ final class CookingCoordinator: BaseCoordinator, CookingCoordinatorOutput {
     }
 
     override func start() {
+        // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
+        tearDown()
         showCookingStep(Transition(placement), recipe: recipe, servings: servings)
     }
 
@@ -93,11 +95,6 @@ final class CookingCoordinator: BaseCoordinator, CookingCoordinatorOutput {
     private func end<Output>(_ output: Output?) -> Output? {
         tearDown()
         return output
-    }
-
-    /// Releases the running child flows and dismisses what this flow presented.
-    private func tearDown() {
-        childCoordinators.forEach { removeDependency($0) }
     }
 
     // MARK: CookingStep

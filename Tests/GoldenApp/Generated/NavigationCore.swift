@@ -117,18 +117,32 @@ final class NavigationRouter: NSObject, Router, UINavigationControllerDelegate,
             onDismissed?()
             return
         }
+        forgetModulesDismissedElsewhere()
         let presenter = presentedModules.last?.controller ?? rootController
+        if let leaving = presenter.presentedViewController, leaving.isBeingDismissed,
+            let transition = leaving.transitionCoordinator
+        {
+            // A dismissal is still animating, and UIKit refuses to present until it ends.
+            _ = transition.animate(alongsideTransition: nil) { [weak self] _ in
+                self?.present(controller, animated: animated, onDismissed: onDismissed)
+            }
+            return
+        }
         guard presenter.presentedViewController == nil else {
             // UIKit refuses to present over a controller that already presents something.
             onDismissed?()
             return
         }
+        // The router must hear of a swipe-down to release what it presented, so it takes the
+        // presentation controller's delegate; a screen that must confirm first sets
+        // `isModalInPresentation` instead.
         controller.presentationController?.delegate = self
         presentedModules.append(PresentedModule(controller: controller, onDismissed: onDismissed))
         presenter.present(controller, animated: animated, completion: nil)
     }
 
     func dismissModule(animated: Bool, completion: (() -> Void)?) {
+        forgetModulesDismissedElsewhere()
         guard let dismissed = presentedModules.popLast() else {
             completion?()
             return
@@ -142,6 +156,20 @@ final class NavigationRouter: NSObject, Router, UINavigationControllerDelegate,
         // The user swiped a sheet down: it and everything presented over it are gone.
         let controller = presentationController.presentedViewController
         guard let index = presentedModules.firstIndex(where: { $0.controller === controller }) else { return }
+        forgetModules(from: index)
+    }
+
+    /// A screen may dismiss itself (a close button calling `dismiss(animated:)`): such modules are
+    /// forgotten, with their `onDismissed`, so the next dismissal does not close what is under them.
+    private func forgetModulesDismissedElsewhere() {
+        guard let index = presentedModules.firstIndex(where: { $0.controller.presentingViewController == nil }) else {
+            return
+        }
+        forgetModules(from: index)
+    }
+
+    /// Forgets the modules from `index` up, topmost first, running their `onDismissed`.
+    private func forgetModules(from index: Int) {
         let dismissed = presentedModules[index...].reversed()
         presentedModules.removeSubrange(index...)
         dismissed.forEach { $0.onDismissed?() }
@@ -154,7 +182,9 @@ final class NavigationRouter: NSObject, Router, UINavigationControllerDelegate,
             completion?()
             return
         }
-        controller.hidesBottomBarWhenPushed = hideBottomBar
+        if hideBottomBar {
+            controller.hidesBottomBarWhenPushed = true
+        }
         if let completion {
             pushedModules.append(PushedModule(controller: controller, completion: completion))
         }
@@ -188,29 +218,21 @@ final class NavigationRouter: NSObject, Router, UINavigationControllerDelegate,
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-        // The back button and the swipe change the stack without the router: the
-        // controller that left is the transition's `.from` one; a non-animated change
-        // has no transition, so every pending module is checked against the stack.
-        if let leaving = navigationController.transitionCoordinator?.viewController(forKey: .from),
-            navigationController.viewControllers.contains(leaving)
-        {
-            return
-        }
+        // The back button and the swipe change the stack without the router. The stack itself
+        // says what left (a swipe the user gave up on leaves it as it was), which also covers
+        // changes that remove several modules, or that have no transition to ask.
         runCompletionsOfRemovedModules()
     }
 
     /// Runs, once, the completion of every pushed module that is no longer on the stack.
     private func runCompletionsOfRemovedModules() {
         let stack = rootController.viewControllers
-        let removed = pushedModules.filter { module in
-            guard let controller = module.controller else { return true }
-            return !stack.contains(controller)
+        func isRemoved(_ module: PushedModule) -> Bool {
+            module.controller.map { !stack.contains($0) } ?? true
         }
+        let removed = pushedModules.filter(isRemoved)
         guard !removed.isEmpty else { return }
-        pushedModules.removeAll { module in
-            guard let controller = module.controller else { return true }
-            return !stack.contains(controller)
-        }
+        pushedModules.removeAll(where: isRemoved)
         removed.reversed().forEach { $0.completion() }
     }
 }
@@ -243,6 +265,15 @@ class BaseCoordinator: Coordinator {
 
     /// Overridden by every generated coordinator.
     func start() {}
+
+    /// Ends what the flow shows before it is released or started again: its child flows first,
+    /// deepest first, then (in generated coordinators) what it presented.
+    func tearDown() {
+        for child in childCoordinators.reversed() {
+            (child as? BaseCoordinator)?.tearDown()
+            removeDependency(child)
+        }
+    }
 }
 
 /// How a flow's start screen goes onto a router that it shares with its parent.

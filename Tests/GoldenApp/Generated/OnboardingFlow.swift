@@ -82,6 +82,8 @@ final class OnboardingCoordinator: BaseCoordinator, OnboardingCoordinatorOutput 
     }
 
     override func start() {
+        // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
+        tearDown()
         showIntro(Transition(placement), session: session)
     }
 
@@ -90,11 +92,6 @@ final class OnboardingCoordinator: BaseCoordinator, OnboardingCoordinatorOutput 
     private func end<Output>(_ output: Output?) -> Output? {
         tearDown()
         return output
-    }
-
-    /// Releases the running child flows and dismisses what this flow presented.
-    private func tearDown() {
-        childCoordinators.forEach { removeDependency($0) }
     }
 
     // MARK: Intro

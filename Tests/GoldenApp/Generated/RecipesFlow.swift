@@ -102,6 +102,8 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
     }
 
     override func start() {
+        // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
+        tearDown()
         showRecipeList(Transition(placement))
     }
 
@@ -112,13 +114,12 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
         return output
     }
 
-    /// Releases the running child flows and dismisses what this flow presented.
-    private func tearDown() {
-        childCoordinators.forEach { removeDependency($0) }
-        // From the top down; only the last dismissal, the one the user sees, animates.
-        let count = presentedModuleCount
-        for index in 0..<count {
-            router.dismissModule(animated: index == count - 1, completion: nil)
+    /// Ends the child flows, then dismisses what this flow presented, without animation: the
+    /// flow is ending, and the parent animates what the user sees next.
+    override func tearDown() {
+        super.tearDown()
+        for _ in 0..<presentedModuleCount {
+            router.dismissModule(animated: false, completion: nil)
         }
     }
 

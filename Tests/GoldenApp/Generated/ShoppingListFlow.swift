@@ -72,6 +72,8 @@ final class ShoppingListCoordinator: BaseCoordinator, ShoppingListCoordinatorOut
     }
 
     override func start() {
+        // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
+        tearDown()
         showShoppingList(Transition(placement), recipe: recipe)
     }
 
@@ -80,11 +82,6 @@ final class ShoppingListCoordinator: BaseCoordinator, ShoppingListCoordinatorOut
     private func end<Output>(_ output: Output?) -> Output? {
         tearDown()
         return output
-    }
-
-    /// Releases the running child flows and dismisses what this flow presented.
-    private func tearDown() {
-        childCoordinators.forEach { removeDependency($0) }
     }
 
     // MARK: ShoppingList

@@ -57,6 +57,8 @@ public final class AppCoordinator: BaseCoordinator, AppCoordinatorOutput {
     }
 
     public override func start() {
+        // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
+        tearDown()
         switch decideStart() {
         case .authFlow:
             runAuthFlow(Transition(placement))
@@ -65,19 +67,12 @@ public final class AppCoordinator: BaseCoordinator, AppCoordinatorOutput {
         }
     }
 
-    /// Ends what the flow is doing and starts it again.
-    private func restart() {
-        tearDown()
-        start()
-    }
-
-    /// Releases the running child flows and dismisses what this flow presented.
-    private func tearDown() {
-        childCoordinators.forEach { removeDependency($0) }
-        // From the top down; only the last dismissal, the one the user sees, animates.
-        let count = presentedModuleCount
-        for index in 0..<count {
-            router.dismissModule(animated: index == count - 1, completion: nil)
+    /// Ends the child flows, then dismisses what this flow presented, without animation: the
+    /// flow is ending, and the parent animates what the user sees next.
+    override func tearDown() {
+        super.tearDown()
+        for _ in 0..<presentedModuleCount {
+            router.dismissModule(animated: false, completion: nil)
         }
     }
 
@@ -104,7 +99,7 @@ public final class AppCoordinator: BaseCoordinator, AppCoordinatorOutput {
         coordinator.finishFlow = { [weak self, weak coordinator] session in
             guard let self else { return }
             self.removeDependency(coordinator)
-            self.restart()
+            self.start()
         }
         addDependency(coordinator)
         coordinator.start()
@@ -140,7 +135,7 @@ public final class AppCoordinator: BaseCoordinator, AppCoordinatorOutput {
         coordinator.finishFlow = { [weak self, weak coordinator] in
             guard let self else { return }
             self.removeDependency(coordinator)
-            self.restart()
+            self.start()
         }
         addDependency(coordinator)
         coordinator.start()

@@ -98,6 +98,8 @@ public final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
     }
 
     public override func start() {
+        // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
+        tearDown()
         showLogin(Transition(placement))
     }
 
@@ -108,13 +110,12 @@ public final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
         return output
     }
 
-    /// Releases the running child flows and dismisses what this flow presented.
-    private func tearDown() {
-        childCoordinators.forEach { removeDependency($0) }
-        // From the top down; only the last dismissal, the one the user sees, animates.
-        let count = presentedModuleCount
-        for index in 0..<count {
-            router.dismissModule(animated: index == count - 1, completion: nil)
+    /// Ends the child flows, then dismisses what this flow presented, without animation: the
+    /// flow is ending, and the parent animates what the user sees next.
+    override func tearDown() {
+        super.tearDown()
+        for _ in 0..<presentedModuleCount {
+            router.dismissModule(animated: false, completion: nil)
         }
     }
 

@@ -85,6 +85,8 @@ public final class ItemCreateCoordinator: BaseCoordinator, ItemCreateCoordinator
     }
 
     public override func start() {
+        // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
+        tearDown()
         showAttributes(Transition(placement))
     }
 
@@ -93,11 +95,6 @@ public final class ItemCreateCoordinator: BaseCoordinator, ItemCreateCoordinator
     private func end<Output>(_ output: Output?) -> Output? {
         tearDown()
         return output
-    }
-
-    /// Releases the running child flows and dismisses what this flow presented.
-    private func tearDown() {
-        childCoordinators.forEach { removeDependency($0) }
     }
 
     // MARK: Attributes

@@ -78,6 +78,8 @@ public final class PhoneVerifyCoordinator: BaseCoordinator, PhoneVerifyCoordinat
     }
 
     public override func start() {
+        // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
+        tearDown()
         showEnterPhone(Transition(placement), phone: phone)
     }
 
@@ -86,11 +88,6 @@ public final class PhoneVerifyCoordinator: BaseCoordinator, PhoneVerifyCoordinat
     private func end<Output>(_ output: Output?) -> Output? {
         tearDown()
         return output
-    }
-
-    /// Releases the running child flows and dismisses what this flow presented.
-    private func tearDown() {
-        childCoordinators.forEach { removeDependency($0) }
     }
 
     // MARK: EnterPhone

@@ -1,0 +1,73 @@
+/// Names a spec may not take because the generated Swift already uses them in the same scope.
+///
+/// The sets mirror the templates in `Templates/Swift/` (and the scaffolds): a flow input becomes a
+/// stored property of its coordinator and a parameter of the parent's `run…` method and of the
+/// factory's `make…` methods; a screen input becomes a parameter of its `show…` method and of its
+/// scaffold's initializer; event parameters and a child's result fields become closure parameters.
+/// A clash would generate Swift that does not compile, so it is refused here with a clear message.
+enum GeneratedNameRules {
+    /// Members of a generated coordinator, and the locals and parameters around a child flow's start.
+    static let flowInputNames: Set<String> = [
+        "router", "factory", "coordinatorFactory", "placement", "storage", "decideStart", "finishFlow", "cancelFlow",
+        "childCoordinators", "start", "end", "tearDown", "addDependency", "removeDependency", "presentedModuleCount",
+        "show", "transition", "coordinator", "sheet", "box", "childRouter", "startingScreen", "moduleFactory",
+        "startDecisions",
+    ]
+
+    /// Locals of a `show…` method, and the scaffold's `input` property.
+    static let screenInputNames: Set<String> = ["transition", "module", "factory", "router", "show", "input"]
+
+    /// Names the closure that ends a flow declares.
+    static let eventParameterNames: Set<String> = ["finishFlow", "cancelFlow"]
+
+    /// Names the parent's handler closures use around a child's result parameters.
+    static let resultFieldNames: Set<String> = ["finishFlow", "cancelFlow", "coordinator", "startingScreen", "transition"]
+
+    static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
+        for flow in model.flows {
+            let methods = Set(flow.screens.map(\.names.show) + flow.usage.children.map { FlowNames(flowName: $0).run })
+            for input in flow.inputs where flowInputNames.contains(input.name) || methods.contains(input.name) {
+                report(input, as: "flow input", in: "the generated \(flow.names.coordinator)", &diagnostics)
+            }
+            for field in flow.result where resultFieldNames.contains(field.name) {
+                report(field, as: "result field", in: "the parent's generated handler", &diagnostics)
+            }
+            for screen in flow.screens {
+                for input in screen.inputs where screenInputNames.contains(input.name) {
+                    report(input, as: "screen input", in: "'\(screen.names.show)' or the screen's scaffold", &diagnostics)
+                }
+                for event in screen.events {
+                    if !screen.inputs.isEmpty, event.name == "input" || event.name == "Input" {
+                        diagnostics.error(
+                            "event '\(event.name)' clashes with 'input' and 'Input' of the screen's view controller"
+                                + " scaffold; rename the event", at: event.location)
+                    }
+                    for parameter in event.parameters where eventParameterNames.contains(parameter.name) {
+                        report(parameter, as: "event parameter", in: "the generated event closure", &diagnostics)
+                    }
+                }
+            }
+            checkStartCases(flow, diagnostics: &diagnostics)
+        }
+    }
+
+    private static func report(_ value: Value, as what: String, in place: String, _ diagnostics: inout Diagnostics) {
+        diagnostics.error(
+            "\(what) '\(value.name)' clashes with a name \(place) already uses; rename it", at: value.location)
+    }
+
+    /// `start: one of URLList, UrlList` would give two enum cases `urlList`.
+    private static func checkStartCases(_ flow: Flow, diagnostics: inout Diagnostics) {
+        guard flow.start.isOneOf else { return }
+        var seen: [String: String] = [:]
+        for target in flow.start.targets {
+            if let other = seen[target.caseName] {
+                let location = flow.start.locations[target.name] ?? flow.location
+                diagnostics.error(
+                    "'\(target.name)' and '\(other)' both become the case '\(target.caseName)' of"
+                        + " \(flow.names.startEnum); rename one", at: location)
+            }
+            seen[target.caseName] = target.name
+        }
+    }
+}
