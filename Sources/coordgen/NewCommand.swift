@@ -7,10 +7,10 @@ struct NewCommand: ParsableCommand {
         commandName: "new",
         abstract: "Writes a starter spec for a new flow, then generates its code.",
         discussion: """
-            'coordgen new ItemFlow' writes Flows/ItemFlow.md (two screens, a push and a
-            finish, with comments that explain the format), creates coordgen.yml when
-            there is none, and runs 'coordgen generate', so the new flow compiles right
-            away.
+            'coordgen new ItemFlow' writes Flows/ItemFlow.md (two screens, a push and
+            two finishes, with comments that explain the format), creates coordgen.yml
+            when there is none, and runs 'coordgen generate', so the new flow compiles
+            right away.
             """
     )
 

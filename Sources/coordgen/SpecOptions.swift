@@ -13,20 +13,51 @@ struct SpecOptions: ParsableArguments {
     /// The configuration file's settings (when it exists) with the flags applied.
     func configuration(diagnostics: inout Diagnostics) -> Configuration {
         var configuration = Configuration()
-        if FileManager.default.fileExists(atPath: config) {
-            if let data = FileManager.default.contents(atPath: config),
-                let text = String(data: data, encoding: .utf8)
-            {
+        if config.isEmpty {
+            diagnostics.error("the configuration path is empty text; pass a file, like --config coordgen.yml", at: nil)
+        } else if FileManager.default.fileExists(atPath: config) {
+            if let text = Self.readConfiguration(at: config, diagnostics: &diagnostics) {
                 configuration = ConfigurationLoader().load(text, path: config, diagnostics: &diagnostics)
-            } else {
-                diagnostics.error("cannot read the configuration file as UTF-8 text", at: .file(config))
             }
         } else if config != ConfigurationLoader.fileName {
             diagnostics.error("configuration file does not exist", at: .file(config))
         }
-        if let specs { configuration.specs = specs }
+        if let specs {
+            // An empty path would be normalised to '.', the whole current folder.
+            if specs.isEmpty {
+                diagnostics.error("the specs folder is empty text; pass a folder, like --specs Flows", at: nil)
+            } else {
+                configuration.specs = specs
+            }
+        }
         configuration.specs = Configuration.normalizedPath(configuration.specs)
         return configuration
+    }
+
+    /// The text of the configuration file at `path` (which exists), or `nil` with an error saying why not.
+    static func readConfiguration(at path: String, diagnostics: inout Diagnostics) -> String? {
+        let manager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            diagnostics.error(
+                "the configuration file is a folder; pass a file, like --config coordgen.yml", at: .file(path))
+            return nil
+        }
+        // Only regular files (or links to them): a FIFO would block the read.
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard (try? manager.attributesOfItem(atPath: target))?[.type] as? FileAttributeType == .typeRegular else {
+            diagnostics.error("the configuration file is not a regular file", at: .file(path))
+            return nil
+        }
+        guard manager.isReadableFile(atPath: path), let data = manager.contents(atPath: path) else {
+            diagnostics.error("cannot read the configuration file (check its permissions)", at: .file(path))
+            return nil
+        }
+        if let invalid = SpecSetLoader.firstInvalidUTF8Location(in: data, path: path) {
+            diagnostics.error("the configuration file is not UTF-8 text; save it as UTF-8", at: invalid)
+            return nil
+        }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// Loads, parses and validates the spec set; prints diagnostics.
@@ -72,9 +103,10 @@ enum Console {
         }
     }
 
-    static func summary(_ diagnostics: Diagnostics) -> String {
-        let errors = diagnostics.errorCount
-        let warnings = diagnostics.warningCount
+    /// `2 errors, 1 warning`; with `warningsAsErrors`, warnings count as the errors they were printed as.
+    static func summary(_ diagnostics: Diagnostics, warningsAsErrors: Bool = false) -> String {
+        let errors = diagnostics.errorCount + (warningsAsErrors ? diagnostics.warningCount : 0)
+        let warnings = warningsAsErrors ? 0 : diagnostics.warningCount
         return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 }

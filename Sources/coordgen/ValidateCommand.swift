@@ -10,7 +10,10 @@ struct ValidateCommand: ParsableCommand {
             format. All problems are reported in one run, sorted by file and line, in
             the form Xcode and editors jump to:
 
-              Flows/ItemFlow.md:14:5: error: screen 'ItemDetial' is not defined in ItemFlow (did you mean 'ItemDetail'?)
+              Flows/ItemFlow.md:14:5: error: screen 'ItemDetial' is not defined
+
+            The message goes on with the flow's name and, for a near miss, a suggestion:
+            did you mean 'ItemDetail'?
 
             Exit status: 0 when there are no errors (warnings alone pass), 1 when there
             are errors.
@@ -26,7 +29,8 @@ struct ValidateCommand: ParsableCommand {
         let (model, _, diagnostics) = options.loadModel(warningsAsErrors: warningsAsErrors)
         let failed = diagnostics.hasErrors || (warningsAsErrors && diagnostics.warningCount > 0)
         guard let model, !failed else {
-            Console.error("coordgen: validation failed: \(Console.summary(diagnostics))")
+            Console.error(
+                "coordgen: validation failed: \(Console.summary(diagnostics, warningsAsErrors: warningsAsErrors))")
             throw ExitCode.failure
         }
         let screens = model.flows.reduce(0) { $0 + $1.screens.count }

@@ -207,7 +207,7 @@ final class ParserErrorTests: XCTestCase {
 
                 - on finish → dismiss
                 """,
-                "ChildFlow.md": "# ChildFlow\n\n## Screens\n\n### Leaf\n",
+                "ChildFlow.md": "# ChildFlow\n\n## Screens\n\n### Leaf\n\n- `onDone` → finish\n",
             ],
             [
                 .error(

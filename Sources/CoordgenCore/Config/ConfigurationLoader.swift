@@ -13,7 +13,7 @@ public struct ConfigurationLoader {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            diagnostics.error("invalid YAML: \(Self.describe(error))", at: Self.location(of: error, path: path))
+            diagnostics.error(Self.message(for: error, path: path), at: Self.location(of: error, path: path))
             return configuration
         } catch {
             diagnostics.error("invalid YAML: \(error)", at: SourceLocation(file: path, line: 1, column: 1))
@@ -43,9 +43,14 @@ public struct ConfigurationLoader {
                 diagnostics.error("key '\(key)' is set twice", at: keyLocation)
                 continue
             }
-            guard let scalar = valueNode.scalar, !scalar.string.isEmpty, valueNode.tag.description != Tag.Name.null.rawValue
-            else {
+            guard let scalar = valueNode.scalar, valueNode.tag.description != Tag.Name.null.rawValue else {
                 diagnostics.error("'\(key)' expects a text value, like '\(key): \(Self.example(key))'",
+                    at: location(valueNode.mark, path: path))
+                continue
+            }
+            // `specs: ""` would otherwise mean the current folder (every Markdown file below it).
+            guard !scalar.string.isEmpty else {
+                diagnostics.error("'\(key)' cannot be empty; write a value, like '\(key): \(Self.example(key))'",
                     at: location(valueNode.mark, path: path))
                 continue
             }
@@ -90,6 +95,16 @@ public struct ConfigurationLoader {
         default:
             return SourceLocation(file: path, line: 1, column: 1)
         }
+    }
+
+    /// The message for a YAML error: libyaml's problem, or for a second document what to do about it.
+    private static func message(for error: YamlError, path: String) -> String {
+        // libyaml's words for a stream of more than one document (the location is the second one's start).
+        if case .composer(_, let problem, _, _) = error, problem == "but found another document" {
+            let name = path.split(separator: "/").last.map(String.init) ?? fileName
+            return "\(name) holds one YAML document; remove the '---' and what follows"
+        }
+        return "invalid YAML: \(describe(error))"
     }
 
     private static func describe(_ error: YamlError) -> String {

@@ -1,6 +1,6 @@
 /// The files `coordgen new` writes: a starter spec and a configuration file.
 public enum StarterSpec {
-    /// A valid spec with a description, two screens, one push and one finish, and comments
+    /// A valid spec with a description, two screens, one push and two finishes, and comments
     /// (HTML comments, invisible on code hosts) that teach the format.
     public static func text(flowName: String) -> String {
         let base = flowName.hasSuffix("Flow") ? String(flowName.dropLast(4)) : flowName

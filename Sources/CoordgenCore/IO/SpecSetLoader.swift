@@ -11,6 +11,12 @@ public struct SpecSetLoader {
 
     /// Every `*.md` file under `directory` (recursively, hidden folders skipped), sorted by path.
     public func load(directory: String, diagnostics: inout Diagnostics) -> [SourceFile] {
+        // The specs path is written into every generated file's header, and into every message.
+        guard !Self.hasControlCharacter(directory) else {
+            diagnostics.error(
+                "the folder name contains a control character; rename the folder", at: .file(Self.printable(directory)))
+            return []
+        }
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
         guard manager.fileExists(atPath: directory, isDirectory: &isDirectory) else {
@@ -33,18 +39,91 @@ public struct SpecSetLoader {
 
     private func specPaths(in directory: String, diagnostics: inout Diagnostics) -> [String] {
         let base = URL(fileURLWithPath: directory)
+        /// `directory` joined with the part of `url` below it, the way paths are shown in messages.
+        func shown(_ url: URL) -> String {
+            let relative: String
+            if url.path == base.path {
+                return directory
+            } else if url.path.hasPrefix(base.path + "/") {
+                relative = String(url.path.dropFirst(base.path.count + 1))
+            } else {
+                relative = url.lastPathComponent
+            }
+            return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
+        }
+        // The error handler escapes, so it cannot capture the `inout` diagnostics: it collects paths instead.
+        let unreadable = FolderErrors()
         guard let enumerator = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles],
+            errorHandler: { url, _ in
+                unreadable.paths.append(shown(url))
+                return true
+            })
         else {
             diagnostics.error("cannot list the spec folder", at: .file(directory))
             return []
         }
         var paths: [String] = []
         for case let url as URL in enumerator where url.pathExtension.lowercased() == "md" {
-            let relative = url.path.hasPrefix(base.path + "/") ? String(url.path.dropFirst(base.path.count + 1)) : url.lastPathComponent
-            paths.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
+            paths.append(shown(url))
         }
-        return paths.sorted()
+        for folder in unreadable.paths {
+            diagnostics.append(Self.unreadableFolder(folder))
+        }
+        var refused = Set<Diagnostic>()
+        return paths.sorted().filter { path in
+            guard let problem = Self.controlCharacterProblem(in: path, below: directory) else { return true }
+            if refused.insert(problem).inserted { diagnostics.append(problem) }
+            return false
+        }
+    }
+
+    /// Paths the enumerator could not read.
+    private final class FolderErrors {
+        var paths: [String] = []
+    }
+
+    /// The error for a folder that cannot be listed (what the enumerator's error handler reports).
+    static func unreadableFolder(_ path: String) -> Diagnostic {
+        .error("cannot read this folder (check its permissions)", at: .file(printable(path)))
+    }
+
+    /// The error for a spec at `path` whose name, or the name of a folder between `directory` and it, holds a
+    /// control character: the path would be pasted into generated headers and messages. `nil` when it is fine.
+    static func controlCharacterProblem(in path: String, below directory: String) -> Diagnostic? {
+        guard hasControlCharacter(path) else { return nil }
+        let relative = path.hasPrefix(directory) ? String(path.dropFirst(directory.count)) : path
+        let components = relative.split(separator: "/", omittingEmptySubsequences: false)
+        if hasControlCharacter(String(components.last ?? "")) {
+            return .error("the file name contains a control character; rename the file", at: .file(printable(path)))
+        }
+        // The first folder with one; the caller reports it once for all of its specs.
+        var folder = String(path.dropLast(relative.count))
+        for (index, component) in components.dropLast().enumerated() {
+            folder += (index == 0 ? "" : "/") + component
+            if hasControlCharacter(String(component)) { break }
+        }
+        return .error("the folder name contains a control character; rename the folder", at: .file(printable(folder)))
+    }
+
+    static func hasControlCharacter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    }
+
+    /// `text` with control characters written as escapes (`\n`, `\t`, `\u{1B}`), so a path prints on one line.
+    static func printable(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.properties.generalCategory == .control:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// One file as text, or `nil` with an error when it is not a readable UTF-8 text file of sane size.
@@ -87,17 +166,28 @@ public struct SpecSetLoader {
     public static func decode(_ data: Data, path: String, diagnostics: inout Diagnostics) -> SourceFile? {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if let zero = bytes.firstIndex(of: 0) {
+        // Whichever bad byte comes first is reported: the one an editor shows first.
+        let zero = bytes.firstIndex(of: 0)
+        let invalid = firstInvalidUTF8(bytes)
+        if let zero, zero < (invalid ?? Int.max) {
             diagnostics.error(
                 "binary content (a NUL byte); a flow spec is Markdown text", at: location(ofByte: zero, in: bytes, path: path))
             return nil
         }
-        if let invalid = firstInvalidUTF8(bytes) {
+        if let invalid {
             diagnostics.error(
                 "invalid UTF-8; save the spec as UTF-8 text", at: location(ofByte: invalid, in: bytes, path: path))
             return nil
         }
         return SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Where the first byte that is not UTF-8 is in `data` (for other text files, like the configuration),
+    /// or `nil` when all of it is UTF-8.
+    public static func firstInvalidUTF8Location(in data: Data, path: String) -> SourceLocation? {
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        return firstInvalidUTF8(bytes).map { location(ofByte: $0, in: bytes, path: path) }
     }
 
     private static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {

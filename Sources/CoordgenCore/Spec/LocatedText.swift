@@ -19,13 +19,31 @@ struct LocatedText {
         self.start = start
     }
 
+    /// What becomes of inline nodes other than text, code and breaks (emphasis, links, raw HTML).
+    enum Formatting {
+        /// One U+FFFC at the node's start, so a caller can report formatting where the grammar
+        /// allows none (the part of a bullet before ' — ').
+        case placeholder
+        /// The node's own text (a link's or image's text, an emphasis' content, raw HTML as written),
+        /// so `# *ItemFlow*` reads as `ItemFlow`. Locations are as good as cmark's for the nested
+        /// text nodes.
+        case plainText
+    }
+
+    /// The placeholder character that stands for a formatting node.
+    static let placeholder: Unicode.Scalar = "\u{FFFC}"
+
     /// Builds the located characters of cmark inline nodes (`text`, `code`, breaks).
     ///
-    /// Other inline kinds (emphasis, links, raw HTML) cannot appear in the grammar part of a
-    /// bullet; the first one stops the text and is returned so the caller can report it.
-    init(inlines: [MarkdownNode], file: SourceFile, start: SourceLocation) {
+    /// Other inline kinds (emphasis, links, raw HTML) are turned into text or a placeholder,
+    /// as `formatting` says.
+    init(inlines: [MarkdownNode], file: SourceFile, start: SourceLocation, formatting: Formatting = .placeholder) {
         self.start = start
         characters = []
+        append(inlines, file: file, formatting: formatting)
+    }
+
+    private mutating func append(_ inlines: [MarkdownNode], file: SourceFile, formatting: Formatting) {
         for node in inlines {
             switch node.kind {
             case .text, .code:
@@ -33,9 +51,17 @@ struct LocatedText {
             case .softBreak, .lineBreak:
                 let location = characters.last.map { $0.location.advanced(by: 1) } ?? start
                 characters.append(Character(scalar: " ", location: location, isCode: false))
+            case .htmlInline where formatting == .plainText:
+                appendLiteral(node, file: file)
             default:
-                let location = file.location(line: node.startLine, byteColumn: node.startColumn)
-                characters.append(Character(scalar: "\u{FFFC}", location: location, isCode: false))
+                if formatting == .plainText {
+                    // Nodes nested deeper than `MarkdownNode.maximumDepth` have no children: their text is lost,
+                    // which only hostile nesting reaches.
+                    append(node.children, file: file, formatting: formatting)
+                } else {
+                    let location = file.location(line: node.startLine, byteColumn: node.startColumn)
+                    characters.append(Character(scalar: Self.placeholder, location: location, isCode: false))
+                }
             }
         }
     }

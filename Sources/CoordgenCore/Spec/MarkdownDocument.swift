@@ -9,8 +9,12 @@ final class MarkdownDocument {
     private let root: OpaquePointer
 
     /// Parses CommonMark with cmark's safe defaults (raw HTML is not rendered).
+    ///
+    /// `CMARK_OPT_SOURCEPOS` changes no output here (rendering passes its own options); at parse time it
+    /// makes cmark count the line endings inside a multi-line code span or inline HTML, without which
+    /// every later inline of the paragraph is placed on a line too early.
     init?(markdown: String) {
-        let options = CMARK_OPT_DEFAULT
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_SOURCEPOS
         let parsed: OpaquePointer? = markdown.withCString { pointer in
             cmark_parse_document(pointer, markdown.utf8.count, options)
         }

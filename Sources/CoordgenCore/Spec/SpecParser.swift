@@ -43,6 +43,20 @@ public struct SpecParser {
         return spec
     }
 
+    /// `("a bullet", "-")` or `("a heading", "###")` when `line` (from its first non-blank character)
+    /// starts like a spec line without the space after its marker.
+    static func lookAlike(_ line: ArraySlice<Unicode.Scalar>) -> (String, String)? {
+        guard let first = line.first else { return nil }
+        if "-*+".unicodeScalars.contains(first), line.dropFirst().first == "`" {
+            return ("a bullet", String(Character(first)))
+        }
+        let hashes = line.prefix { $0 == "#" }.count
+        if (1...6).contains(hashes), let next = line.dropFirst(hashes).first, next.properties.isUppercase {
+            return ("a heading", String(repeating: "#", count: hashes))
+        }
+        return nil
+    }
+
     /// The mutable state of one walk.
     private struct Walker {
         let file: SourceFile
@@ -198,13 +212,20 @@ public struct SpecParser {
             }
         }
 
+        /// The heading's text; emphasis and links read as their text, so `## *Screens*` is `Screens`.
         func headingText(_ block: MarkdownNode) -> LocatedText {
-            LocatedText(inlines: block.children, file: file, start: location(of: block))
+            LocatedText(inlines: block.children, file: file, start: location(of: block), formatting: .plainText)
         }
 
         // MARK: Prose and lists
 
         mutating func visitProse(_ block: MarkdownNode) {
+            if block.kind == .paragraph, !skipUnknownSection {
+                switch position {
+                case .beforeTitle: break
+                default: _ = checkLookAlikes(block, from: block.startLine)
+                }
+            }
             switch position {
             case .beforeTitle:
                 missingTitle("expected '# NameFlow' as the first heading, before any text", at: block)
@@ -261,8 +282,11 @@ public struct SpecParser {
             if let extra = item.children.dropFirst().first {
                 error("a bullet holds one line of the spec; nested lists and extra paragraphs are not allowed", at: extra)
             }
+            // A next bullet that lost its space continues this one lazily: say so rather than report
+            // the mixture of both.
+            guard checkLookAlikes(paragraph, from: paragraph.startLine + 1) else { return }
             let (head, documentation) = splitProse(paragraph)
-            if let marker = head.characters.first(where: { $0.scalar == "\u{FFFC}" }) {
+            if let marker = head.characters.first(where: { $0.scalar == LocatedText.placeholder }) {
                 bullets.diagnostics.error(
                     "only plain text and inline code may come before ' — '; formatting and links go in the prose after it",
                     at: marker.location)
@@ -300,6 +324,46 @@ public struct SpecParser {
             default:
                 break
             }
+        }
+
+        /// Reports the lines of `paragraph` from line `first` on that look like a bullet or a heading that
+        /// lost the space after its marker; returns false when there is one.
+        ///
+        /// CommonMark reads ``-`onGo` → push B`` and `###Detail` as prose, so without this check such a
+        /// line would silently drop out of the flow. The rule is narrow, so prose stays free and the
+        /// check stays predictable. A line (lazy continuation lines included; leading white space
+        /// ignored) is reported when it starts with
+        /// - `-`, `*` or `+` right before a backtick: an event, setting or field bullet without its space;
+        /// - a run of one to six `#` right before an uppercase letter: a heading naming a flow, section
+        ///   or screen without its space (`###Detail`). `#hashtag`, `#1` and `#######X` stay prose.
+        /// A marker inside inline code, escaped (`\#`), or opening emphasis (``*`code`* …``) is not one.
+        mutating func checkLookAlikes(_ paragraph: MarkdownNode, from first: Int) -> Bool {
+            guard first <= paragraph.endLine else { return true }
+            var firstOnLine: [Int: LocatedText.Character]?
+            var clean = true
+            for number in first...paragraph.endLine {
+                let scalars = Array(file.line(number).unicodeScalars)
+                guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+                    let (message, marker) = SpecParser.lookAlike(scalars[start...])
+                else { continue }
+                // What cmark made of the line's first character: inside a code span or the start of
+                // emphasis, it is no marker. Indexed once, for the rare paragraph that needs it.
+                if firstOnLine == nil {
+                    let text = LocatedText(inlines: paragraph.children, file: file, start: location(of: paragraph))
+                    firstOnLine = [:]
+                    for character in text.characters where firstOnLine?[character.location.line] == nil {
+                        firstOnLine?[character.location.line] = character
+                    }
+                }
+                if let character = firstOnLine?[number], character.isCode || character.scalar == LocatedText.placeholder {
+                    continue
+                }
+                clean = false
+                bullets.diagnostics.error(
+                    "this line looks like \(message); put a space after '\(marker)'",
+                    at: SourceLocation(file: file.path, line: number, column: start + 1))
+            }
+            return clean
         }
 
         /// Splits a bullet paragraph at the first ` — ` outside inline code: grammar before, prose after.
