@@ -292,9 +292,9 @@ final class BulletErrorTests: XCTestCase {
 
             ### Home
 
-            - `onSelect(items: 1️⃣[Item)` → finish
+            - `onSelect(items: [Item1️⃣)` → finish
             """,
-            [.error("1️⃣", "'[Item' is not a valid Swift type: unclosed '['")])
+            [.error("1️⃣", "'[Item' is not a valid Swift type: expected ']' after 'Item', but the type ends there")])
     }
 
     func testUnbalancedClosingBracket() {
@@ -304,13 +304,18 @@ final class BulletErrorTests: XCTestCase {
 
             ## Storage
 
-            - `map: 1️⃣[String: Int]] = [:]`
+            - `map: [String: Int]1️⃣] = [:]`
 
             ## Screens
 
             ### Home
             """,
-            [.error("1️⃣", "'[String: Int]]' is not a valid Swift type: unbalanced ']'")])
+            [
+                .error(
+                    "1️⃣",
+                    "'[String: Int]]' is not a valid Swift type: expected the end of the type after '[String: Int]',"
+                        + " found ']'")
+            ])
     }
 
     func testUnexpectedCharacterInType() {
@@ -320,7 +325,7 @@ final class BulletErrorTests: XCTestCase {
 
             ## Dependencies
 
-            - `api: 1️⃣API;`
+            - `api: API1️⃣;`
 
             ## Screens
 

@@ -30,7 +30,7 @@ struct RandomSpecSets {
     /// The value types a spec may use, with a default for storage. `Item` is the app's own type.
     static let types: [(type: String, defaultValue: String?)] = [
         ("String", "\"\""), ("Int", "0"), ("Bool", "false"), ("[String]", "[]"), ("Item?", nil),
-        ("[String: Int]", "[:]"), ("Item", "Item()"),
+        ("[String: Int]", "[:]"), ("Item", "Item()"), ("(String) -> Void", "{ _ in }"), ("(() -> Void)?", nil),
     ]
 
     /// Value names, some of them Swift keywords (escaped in the output).

@@ -62,3 +62,61 @@ final class RandomSpecCompileTests: XCTestCase {
         }
     }
 }
+
+/// Function types in every place a spec can put a value type: they need `@escaping` where
+/// they are parameters, and nowhere else.
+final class FunctionTypeCompileTests: XCTestCase {
+    static let specs = [
+        "HostFlow.md": """
+            # HostFlow
+
+            - start: Home
+
+            ## Storage
+
+            - `onPicked: (String) -> Void = { _ in }`
+            - `handler: (() -> Void)?`
+
+            ## Screens
+
+            ### Home(onPicked: (String) -> Void)
+
+            - `onPick(callback: @escaping (Int) -> Void)` → store callback as handlerSink, push PickFlow
+            - `onHandler(handler: () -> Void)` → store handler
+
+            ## Flows
+
+            ### PickFlow
+
+            - on finish → store onPicked, pop
+            """,
+        "PickFlow.md": """
+            # PickFlow
+
+            - input: `onPicked: (String) -> Void`
+            - result: `onPicked: (String) -> Void`
+
+            ## Screens
+
+            ### Picker(onPicked: (String) -> Void)
+
+            - `onDone` → finish
+            """,
+    ]
+
+    func testFunctionTypesCompileInEveryPosition() throws {
+        var specs = Self.specs
+        specs["HostFlow.md"] = specs["HostFlow.md"]?.replacingOccurrences(
+            of: "store callback as handlerSink, ", with: "")
+        var diagnostics = Diagnostics()
+        let sources = specs.sorted { $0.key < $1.key }.map { SourceFile(path: "Flows/" + $0.key, text: $0.value) }
+        let model = Pipeline.model(from: sources, diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.all.map(\.description), [])
+        let output = SwiftGenerator(templates: TemplateLibrary(diagnostics: &diagnostics))
+            .generate(model, configuration: Configuration(), diagnostics: &diagnostics)
+        let folder = try TemporaryDirectory()
+        let paths = try output.map { URL(fileURLWithPath: try folder.write("\($0.kind.rawValue)/\($0.path)", $0.contents)) }
+        let result = try SwiftCompileCheck.typecheck(paths)
+        XCTAssertEqual(result.status, 0, result.output)
+    }
+}

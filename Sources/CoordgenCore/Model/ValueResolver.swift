@@ -21,8 +21,11 @@ struct ValueResolver {
     }
 
     /// A `T` fills a `T` or a `T?` (Swift's optional promotion); nothing else converts.
+    ///
+    /// Types are in canonical spelling. The optional of a function, `any` or `&` type needs
+    /// parentheses: `(T)?`. (`() -> Int` also fills `() -> Int?`, as Swift converts the result.)
     static func canFill(_ target: String, with source: String) -> Bool {
-        target == source || target == source + "?" || target == "Optional<\(source)>"
+        target == source || target == source + "?" || target == "(\(source))?" || target == "Optional<\(source)>"
     }
 
     /// Binds `parameter` (an input of `consumer`) to a value in scope, or reports why it cannot.

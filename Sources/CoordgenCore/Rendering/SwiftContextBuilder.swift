@@ -47,7 +47,7 @@ struct SwiftContextBuilder {
             screens: flow.screens.map { screen($0, in: flow, translator: translator) },
             moduleFactoryType: names.moduleFactory,
             outputType: names.coordinatorOutput,
-            finishClosureType: "((\(flow.result.map(\.type).joined(separator: ", "))) -> Void)?",
+            finishClosureType: "((\(flow.result.map { Self.parameterType($0.type) }.joined(separator: ", "))) -> Void)?",
             usesCancel: flow.usage.usesCancel,
             coordinatorType: names.coordinator,
             inputs: flow.inputs.map(member),
@@ -71,9 +71,15 @@ struct SwiftContextBuilder {
         MemberContext(name: escaped(value.name), type: value.type, docLines: Self.docLines(value.documentation ?? ""))
     }
 
+    /// A value's type where it is a parameter: a function type is stored by the code that receives
+    /// it (in storage, or in a scaffold's `input`), so Swift needs it marked `@escaping` there.
+    static func parameterType(_ type: String) -> String {
+        SwiftType.isFunction(type) ? "@escaping " + type : type
+    }
+
     /// `item: Item, count: Int`
     static func parameterList(_ values: [Value]) -> String {
-        values.map { "\(SwiftIdentifier.escaped($0.name)): \($0.type)" }.joined(separator: ", ")
+        values.map { "\(SwiftIdentifier.escaped($0.name)): \(parameterType($0.type))" }.joined(separator: ", ")
     }
 
     /// `item: item, count: count`
@@ -87,7 +93,7 @@ struct SwiftContextBuilder {
         if !flow.screens.isEmpty { parameters.append("factory: any \(flow.names.moduleFactory),") }
         parameters.append("coordinatorFactory: any CoordinatorFactory,")
         parameters.append("placement: FlowPlacement = .root,")
-        parameters += flow.inputs.map { "\(escaped($0.name)): \($0.type)," }
+        parameters += flow.inputs.map { "\(escaped($0.name)): \(Self.parameterType($0.type))," }
         if flow.start.isOneOf { parameters.append("decideStart: @escaping () -> \(flow.names.startEnum),") }
         if let last = parameters.last { parameters[parameters.count - 1] = String(last.dropLast()) }
         return parameters
@@ -120,7 +126,7 @@ struct SwiftContextBuilder {
 
     private func screen(_ screen: Screen, in flow: Flow, translator: ActionTranslator) -> ScreenContext {
         let events = screen.events.map { event -> EventContext in
-            let types = event.parameters.map(\.type).joined(separator: ", ")
+            let types = event.parameters.map { Self.parameterType($0.type) }.joined(separator: ", ")
             let signature =
                 event.parameters.isEmpty
                 ? event.name : "\(event.name)(\(event.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))"

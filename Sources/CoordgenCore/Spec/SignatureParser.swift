@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads the Swift-like pieces of a spec: `name(label: Type, …)` and `name: Type = default`.
 ///
-/// Types are not parsed as Swift; they are checked for balanced brackets and plausible
-/// characters, and compared as normalised text (`[String:String]` equals `[String: String]`).
+/// Types are parsed by the small grammar of `TypeSyntax` and kept in its canonical spelling, so
+/// they compare as text (`[String:String]` equals `[String: String]`).
 enum SignatureParser {
     /// `name` or `name(label: Type, …)`: a screen heading or an event.
     static func parseSignature(_ text: LocatedText, what: String, diagnostics: inout Diagnostics)
@@ -79,12 +79,18 @@ enum SignatureParser {
             diagnostics.error("expected a type after '\(name.string):'", at: type.location)
             return nil
         }
-        if let problem = typeProblem(type.string) {
-            diagnostics.error("'\(type.string)' is not a valid Swift type: \(problem)", at: type.location)
+        let syntax: TypeSyntax
+        switch TypeSyntax.parse(type.string) {
+        case .success(let parsed):
+            syntax = parsed
+        case .failure(let problem):
+            diagnostics.error(
+                "'\(type.string)' is not a valid Swift type: \(problem.message)",
+                at: location(in: type, offset: problem.offset))
             return nil
         }
         return ParameterSyntax(
-            name: identifier(name), type: normalizedType(type.string), typeLocation: type.location,
+            name: identifier(name), type: syntax.canonical, typeLocation: type.location,
             defaultValue: defaultValue, documentation: nil)
     }
 
@@ -92,68 +98,27 @@ enum SignatureParser {
         Identifier(text.string, at: text.location)
     }
 
-    /// A canonical spelling so that types written with different spacing compare equal:
-    /// `[String:String]` and `[String: String]` both become `[String: String]`.
-    static func normalizedType(_ type: String) -> String {
-        func isWordCharacter(_ character: Character?) -> Bool {
-            guard let character else { return false }
-            return character.isLetter || character.isNumber || character == "_"
-        }
-        let characters = Array(type)
-        var result = ""
-        var index = 0
-        while index < characters.count {
-            let character = characters[index]
-            if character.isWhitespace {
-                // Keep one space only between two words (`any Service`, `inout Int`).
-                var next = index
-                while next < characters.count, characters[next].isWhitespace { next += 1 }
-                if isWordCharacter(result.last), next < characters.count, isWordCharacter(characters[next]) {
-                    result.append(" ")
-                }
-                index = next
-                continue
-            }
-            if character == "-", index + 1 < characters.count, characters[index + 1] == ">" {
-                result += " -> "
-                index += 2
-                continue
-            }
-            switch character {
-            case ":", ",": result += "\(character) "
-            case "&": result += " & "
-            default: result.append(character)
-            }
-            index += 1
-        }
-        return result.replacingOccurrences(of: "  ", with: " ").trimmingCharacters(in: .whitespaces)
+    /// Where the character at `offset` (in Unicode scalars) of `text` was written; just past its
+    /// end for an offset at the end.
+    static func location(in text: LocatedText, offset: Int) -> SourceLocation {
+        offset < text.characters.count ? text.characters[max(0, offset)].location : text.endLocation
     }
 
-    /// Why `type` cannot be a Swift type, or `nil` when it looks like one.
+    /// A canonical spelling so that types written with different spacing compare equal:
+    /// `[String:String]` and `[String: String]` both become `[String: String]`; a leading
+    /// `@escaping` is dropped. Text that is not a valid type is returned trimmed.
+    static func normalizedType(_ type: String) -> String {
+        switch TypeSyntax.parse(type) {
+        case .success(let syntax): syntax.canonical
+        case .failure: type.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+
+    /// Why `type` cannot be a Swift type in a spec, or `nil` when it is one.
     static func typeProblem(_ type: String) -> String? {
-        var stack: [Character] = []
-        let pairs: [Character: Character] = [")": "(", "]": "[", ">": "<"]
-        var previous: Character = " "
-        for character in type {
-            switch character {
-            case "(", "[", "<": stack.append(character)
-            case ")", "]":
-                guard stack.popLast() == pairs[character] else { return "unbalanced '\(character)'" }
-            case ">":
-                if previous == "-" { break }
-                guard stack.popLast() == pairs[character] else { return "unbalanced '>'" }
-            case "?", "!", ".", ":", ",", " ", "&", "-", "_", "@": break
-            default:
-                if !(character.isLetter || character.isNumber) {
-                    return "unexpected character '\(character)'"
-                }
-            }
-            previous = character
+        switch TypeSyntax.parse(type) {
+        case .success: nil
+        case .failure(let problem): problem.message
         }
-        if let open = stack.last { return "unclosed '\(open)'" }
-        if let first = type.first, !(first.isLetter || first == "_" || first == "(" || first == "[" || first == "@") {
-            return "a type starts with a name, '(' or '['"
-        }
-        return nil
     }
 }

@@ -77,7 +77,7 @@ enum NamingRules {
     private static func checkStorage(_ flow: Flow, diagnostics: inout Diagnostics) {
         for field in flow.storage {
             _ = checkIdentifier(field.name, what: "storage field", at: field.location, diagnostics: &diagnostics)
-            if field.defaultValue == nil, !field.type.hasSuffix("?"), !field.type.hasPrefix("Optional<") {
+            if field.defaultValue == nil, !SwiftType.isOptional(field.type) {
                 diagnostics.error(
                     "storage field '\(field.name): \(field.type)' needs a default value"
                         + " (write '\(field.name): \(field.type) = …', or make the type optional)",
