@@ -39,7 +39,10 @@ struct Coordgen: ParsableCommand {
             access, templates); command-line flags override them.
             """,
         version: CoordgenVersion.current,
-        subcommands: [GenerateCommand.self, ValidateCommand.self, NewCommand.self, DocsCommand.self, GraphCommand.self, DumpModelCommand.self, TemplatesCommand.self]
+        subcommands: [
+            GenerateCommand.self, ValidateCommand.self, NewCommand.self, DocsCommand.self, GraphCommand.self,
+            DumpModelCommand.self, TemplatesCommand.self,
+        ]
     )
 }
 

@@ -24,7 +24,8 @@ struct DocsCommand: ParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
 
-    @Option(help: ArgumentHelp("Where the site goes (default: docs/flows, or 'docs:' in coordgen.yml).", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp("Where the site goes (default: docs/flows, or 'docs:' in coordgen.yml).", valueName: "dir"))
     var output: String?
 
     @Option(help: ArgumentHelp("A folder of templates that replace built-in ones of the same path.", valueName: "dir"))

@@ -36,7 +36,8 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         if check && dryRun {
-            throw ValidationError("--check and --dry-run both write nothing; use one: --check for CI, --dry-run to see the plan")
+            throw ValidationError(
+                "--check and --dry-run both write nothing; use one: --check for CI, --dry-run to see the plan")
         }
     }
 
@@ -124,7 +125,8 @@ enum SwiftOutput {
             Console.error("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
-        let files = SwiftGenerator(templates: templates).generate(model, configuration: configuration, diagnostics: &diagnostics)
+        let files = SwiftGenerator(templates: templates).generate(
+            model, configuration: configuration, diagnostics: &diagnostics)
         Console.report(diagnostics)
         if diagnostics.hasErrors {
             Console.error("coordgen: nothing generated: \(Console.summary(diagnostics))")

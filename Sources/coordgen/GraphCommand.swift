@@ -42,7 +42,8 @@ struct GraphCommand: ParsableCommand {
                 let names = model.flows.map(\.name)
                 Console.error(
                     "coordgen: error: there is no flow named '\(flowName)'"
-                        + NameSuggestion.hint(for: flowName, in: names) + "; flows are " + names.joined(separator: ", "))
+                        + NameSuggestion.hint(for: flowName, in: names) + "; flows are " + names.joined(separator: ", ")
+                )
                 throw ExitCode.failure
             }
             graph = FlowGraphBuilder.graph(of: flow)

@@ -14,7 +14,9 @@ struct NewCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The flow's name: UpperCamelCase, ending in 'Flow' (for example ItemFlow).", valueName: "name"))
+    @Argument(
+        help: ArgumentHelp(
+            "The flow's name: UpperCamelCase, ending in 'Flow' (for example ItemFlow).", valueName: "name"))
     var name: String
 
     @OptionGroup var specOptions: SpecOptions
@@ -22,13 +24,16 @@ struct NewCommand: ParsableCommand {
 
     func validate() throws {
         guard !name.contains("/"), !name.contains("\\"), !name.contains("..") else {
-            throw ValidationError("'\(name)' is a flow name, not a path; run 'coordgen new ItemFlow --specs DIR' to choose the folder")
+            throw ValidationError(
+                "'\(name)' is a flow name, not a path; run 'coordgen new ItemFlow --specs DIR' to choose the folder")
         }
         guard SwiftIdentifier.isValid(name), name.first?.isUppercase == true, name.allSatisfy(\.isASCII) else {
             throw ValidationError("'\(name)' is not an UpperCamelCase Swift identifier, like ItemFlow")
         }
         guard name.hasSuffix("Flow"), name.count > 4 else {
-            throw ValidationError("a flow name ends in 'Flow' after a base name: did you mean '\(name == "Flow" ? "MainFlow" : name + "Flow")'?")
+            throw ValidationError(
+                "a flow name ends in 'Flow' after a base name: did you mean '\(name == "Flow" ? "MainFlow" : name + "Flow")'?"
+            )
         }
     }
 
@@ -44,7 +49,8 @@ struct NewCommand: ParsableCommand {
         }
         do {
             try FileManager.default.createDirectory(atPath: configuration.specs, withIntermediateDirectories: true)
-            try Data(StarterSpec.text(flowName: name).utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+            try Data(StarterSpec.text(flowName: name).utf8).write(
+                to: URL(fileURLWithPath: path), options: .withoutOverwriting)
             print("Created \(path)")
             if !FileManager.default.fileExists(atPath: specOptions.config) {
                 // The settings of this run, flags included, so a later plain 'coordgen generate' agrees.
@@ -61,7 +67,7 @@ struct NewCommand: ParsableCommand {
             ("--output", outputOptions.output), ("--scaffold", outputOptions.scaffold),
             ("--access", outputOptions.access?.rawValue), ("--templates", outputOptions.templates),
         ]
-        for case let (flag, value?) in passed { arguments += [flag, value] }
+        for case (let flag, let value?) in passed { arguments += [flag, value] }
         let generate = try GenerateCommand.parse(arguments)
         try generate.run()
     }

@@ -1,6 +1,7 @@
-@testable import CoordgenCore
 import Foundation
 import XCTest
+
+@testable import CoordgenCore
 
 /// `coordgen docs` and `coordgen graph`, run as the built binary.
 final class DocsCLITests: CommandLineTestCase {
@@ -12,20 +13,25 @@ final class DocsCLITests: CommandLineTestCase {
         let result = try run(["graph", "--specs", examples, "--format", "mermaid", "RecipesFlow"])
         XCTAssertEqual(result.status, 0, result.errors)
         let model = DocsFixture.model(try DocsFixture.exampleFiles())
-        XCTAssertEqual(result.output, MermaidWriter.mermaid(FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "RecipesFlow")))))
+        XCTAssertEqual(
+            result.output,
+            MermaidWriter.mermaid(FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "RecipesFlow")))))
     }
 
     func testGraphPrintsTheAppGraphAsDotByDefault() throws {
         let result = try run(["graph", "--specs", examples])
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.hasPrefix("digraph \"App\" {\n"), result.output)
-        XCTAssertTrue(result.output.contains("\"flow.RecipesFlow\" -> \"flow.RecipeEditorFlow\" [label=\" present \""), result.output)
+        XCTAssertTrue(
+            result.output.contains("\"flow.RecipesFlow\" -> \"flow.RecipeEditorFlow\" [label=\" present \""),
+            result.output)
     }
 
     func testGraphOfAnUnknownFlowSuggestsAName() throws {
         let result = try run(["graph", "--specs", examples, "RecipeFlow"])
         XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.errors.contains("there is no flow named 'RecipeFlow' (did you mean 'RecipesFlow'?)"), result.errors)
+        XCTAssertTrue(
+            result.errors.contains("there is no flow named 'RecipeFlow' (did you mean 'RecipesFlow'?)"), result.errors)
         XCTAssertEqual(result.output, "")
     }
 
@@ -33,11 +39,13 @@ final class DocsCLITests: CommandLineTestCase {
         _ = try DocsFixture.requireDot()
         let first = try run(["docs", "--specs", examples, "--output", "site"])
         XCTAssertEqual(first.status, 0, first.errors)
-        XCTAssertEqual(first.output, "Documented 7 flows in site/index.html: 8 created, 0 updated, 0 unchanged, 0 removed\n")
+        XCTAssertEqual(
+            first.output, "Documented 7 flows in site/index.html: 8 created, 0 updated, 0 unchanged, 0 removed\n")
         let index = try String(contentsOfFile: folder.path + "/site/index.html", encoding: .utf8)
         XCTAssertTrue(index.contains("<svg role=\"img\""))
         let second = try run(["docs", "--specs", examples, "--output", "site"])
-        XCTAssertEqual(second.output, "Documented 7 flows in site/index.html: 0 created, 0 updated, 8 unchanged, 0 removed\n")
+        XCTAssertEqual(
+            second.output, "Documented 7 flows in site/index.html: 0 created, 0 updated, 8 unchanged, 0 removed\n")
     }
 
     func testDocsReadsItsFolderFromTheConfiguration() throws {

@@ -1,6 +1,7 @@
-@testable import CoordgenCore
 import Foundation
 import XCTest
+
+@testable import CoordgenCore
 
 /// The docs site of the project's example specs, compared with the files under
 /// `Golden/Docs/`: every page's HTML (with a stand-in for the SVG, whose bytes depend on the
@@ -55,7 +56,9 @@ final class DocsGoldenTests: XCTestCase {
         }
     }
 
-    private func assertNoStaleGoldens(in folder: String, expected: Set<String>, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertNoStaleGoldens(
+        in folder: String, expected: Set<String>, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let root = TestPaths.goldenDirectory.appendingPathComponent(folder)
         let onDisk = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         for name in onDisk where !expected.contains(name) {

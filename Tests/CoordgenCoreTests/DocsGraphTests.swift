@@ -1,6 +1,7 @@
-@testable import CoordgenCore
 import Foundation
 import XCTest
+
+@testable import CoordgenCore
 
 /// The navigation graphs as typed values, and their DOT and Mermaid text.
 final class DocsGraphTests: XCTestCase {
@@ -57,7 +58,9 @@ final class DocsGraphTests: XCTestCase {
         let dot = DotWriter.dot(graph)
         XCTAssertTrue(dot.hasPrefix("digraph \"Odd \\\"Flow\\\"\" {"), dot)
         XCTAssertTrue(dot.contains("\"screen.A\" [label=\"A\\\\N\", class=\"screen\""), dot)
-        XCTAssertTrue(dot.contains("\"screen.A\" -> \"screen.A\" [label=\" on \\\"x\\\" \", class=\"present\", style=dashed];"), dot)
+        XCTAssertTrue(
+            dot.contains("\"screen.A\" -> \"screen.A\" [label=\" on \\\"x\\\" \", class=\"present\", style=dashed];"),
+            dot)
     }
 
     func testMermaidEscapesLabelsAndKeepsIDsPlain() {

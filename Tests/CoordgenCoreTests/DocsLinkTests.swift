@@ -1,6 +1,7 @@
-@testable import CoordgenCore
 import Foundation
 import XCTest
+
+@testable import CoordgenCore
 
 /// A link checker for the docs site: every link and anchor resolves inside the site, ids are
 /// unique on each page, and every flow and screen of the model has its place.
@@ -58,7 +59,8 @@ final class DocsLinkTests: XCTestCase {
     func testTheCheckerFindsBrokenLinks() {
         let pages = [
             GeneratedFile(
-                path: "index.html", contents: "<a href=\"Missing.html\">x</a><a href=\"#nowhere\">y</a><p id=\"a\"></p><p id=\"a\"></p>",
+                path: "index.html",
+                contents: "<a href=\"Missing.html\">x</a><a href=\"#nowhere\">y</a><p id=\"a\"></p><p id=\"a\"></p>",
                 kind: .generated)
         ]
         XCTAssertEqual(

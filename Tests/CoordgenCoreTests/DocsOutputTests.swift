@@ -1,6 +1,7 @@
-@testable import CoordgenCore
 import Foundation
 import XCTest
+
+@testable import CoordgenCore
 
 /// The docs folder through `OutputWriter`: written only when changed, through a temporary file
 /// and a rename, and only pages coordgen wrote are ever removed.
@@ -32,7 +33,9 @@ final class DocsOutputTests: XCTestCase {
         try writer().apply(second)
         let after = try FileManager.default.attributesOfItem(atPath: index)[.modificationDate] as? Date
         XCTAssertEqual(before, after)
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/docs").filter { $0.hasPrefix(".") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/docs").filter {
+            $0.hasPrefix(".")
+        }
         XCTAssertEqual(leftovers, [])
     }
 
@@ -52,7 +55,8 @@ final class DocsOutputTests: XCTestCase {
         XCTAssertEqual(
             left,
             [
-                "CookingFlow.html", "Generated.swift", "OnboardingFlow.html", "RecipeEditorFlow.html", "RecipesFlow.html",
+                "CookingFlow.html", "Generated.swift", "OnboardingFlow.html", "RecipeEditorFlow.html",
+                "RecipesFlow.html",
                 "ShoppingListFlow.html", "SignInFlow.html", "about.html", "index.html", "notes.md",
             ])
     }
@@ -60,9 +64,12 @@ final class DocsOutputTests: XCTestCase {
     func testTheSwiftWriterStillOwnsOnlySwiftFiles() throws {
         try folder.write("Generated/Old.swift", GeneratedFile.headerPrefix + " from x. Do not edit.\n")
         try folder.write("Generated/page.html", DocsGenerator.headerPrefix + " from x. Do not edit. -->\n")
-        let writer = OutputWriter(outputDirectory: folder.path + "/Generated", scaffoldDirectory: folder.path + "/Navigation")
+        let writer = OutputWriter(
+            outputDirectory: folder.path + "/Generated", scaffoldDirectory: folder.path + "/Navigation")
         XCTAssertEqual(writer.ownedFiles, .swift)
-        let removed = writer.plan([]).changes.filter { $0.action == .remove }.map { ($0.path as NSString).lastPathComponent }
+        let removed = writer.plan([]).changes.filter { $0.action == .remove }.map {
+            ($0.path as NSString).lastPathComponent
+        }
         XCTAssertEqual(removed, ["Old.swift"])
     }
 }

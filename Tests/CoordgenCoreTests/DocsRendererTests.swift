@@ -1,6 +1,7 @@
-@testable import CoordgenCore
 import Foundation
 import XCTest
+
+@testable import CoordgenCore
 
 /// Graphviz through `dot -Tsvg`: the SVG is cleaned for inlining, several graphs go through one
 /// process, and a missing Graphviz is a clear error, not a crash.
@@ -34,7 +35,8 @@ final class DocsRendererTests: XCTestCase {
 
     func testAGraphThatDotRefusesIsNamed() throws {
         let dot = try DocsFixture.requireDot()
-        XCTAssertThrowsError(try dot.svg(for: ["digraph \"A\" { a -> b }", "digraph { a -> }", "digraph { c }"])) { error in
+        XCTAssertThrowsError(try dot.svg(for: ["digraph \"A\" { a -> b }", "digraph { a -> }", "digraph { c }"])) {
+            error in
             guard case .failed(let index, let status, _) = error as? GraphRenderingError else {
                 return XCTFail("unexpected \(error)")
             }
@@ -45,14 +47,18 @@ final class DocsRendererTests: XCTestCase {
 
     func testMissingGraphvizIsAClearError() throws {
         XCTAssertNil(DotProgram.find(in: ["PATH": "/nonexistent-coordgen-path"]))
-        XCTAssertThrowsError(try DotProgram(executable: "/nonexistent-coordgen-path/dot").svg(for: ["digraph {}"])) { error in
+        XCTAssertThrowsError(try DotProgram(executable: "/nonexistent-coordgen-path/dot").svg(for: ["digraph {}"])) {
+            error in
             guard case .cannotRun = error as? GraphRenderingError else { return XCTFail("unexpected \(error)") }
         }
         var diagnostics = Diagnostics()
         var configuration = Configuration()
         configuration.specs = "Flows"
-        let pages = DocsGenerator(templates: TemplateLibrary(diagnostics: &diagnostics), graphRenderer: MissingGraphviz())
-            .generate(DocsFixture.model(try DocsFixture.exampleFiles()), configuration: configuration, diagnostics: &diagnostics)
+        let pages = DocsGenerator(
+            templates: TemplateLibrary(diagnostics: &diagnostics), graphRenderer: MissingGraphviz()
+        )
+        .generate(
+            DocsFixture.model(try DocsFixture.exampleFiles()), configuration: configuration, diagnostics: &diagnostics)
         XCTAssertEqual(pages, [])
         XCTAssertEqual(
             diagnostics.all.map(\.description),
@@ -78,6 +84,7 @@ final class DocsRendererTests: XCTestCase {
 
             """
         XCTAssertEqual(
-            SVGCleaner.clean(document), "<svg role=\"img\" width=\"8pt\" height=\"8pt\">\n<g id=\"edge1\" class=\"edge\"></g>\n</svg>")
+            SVGCleaner.clean(document),
+            "<svg role=\"img\" width=\"8pt\" height=\"8pt\">\n<g id=\"edge1\" class=\"edge\"></g>\n</svg>")
     }
 }

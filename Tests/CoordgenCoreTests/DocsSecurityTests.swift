@@ -1,6 +1,7 @@
-@testable import CoordgenCore
 import Foundation
 import XCTest
+
+@testable import CoordgenCore
 
 /// A spec cannot inject script into the docs: raw HTML in its prose is not passed through
 /// (libcmark's safe default) and `javascript:` links lose their destination.
@@ -35,7 +36,10 @@ final class DocsSecurityTests: XCTestCase {
             let html = page.contents.lowercased()
             // A Markdown image stays an image, but its `javascript:` source is emptied.
             XCTAssertEqual(LinkChecker.values(of: "src", in: html), page.path == "EvilFlow.html" ? [""] : [])
-            for forbidden in ["<script", "<img src=x", "<iframe", "<svg onload", "<b ", "onerror", "onmouseover", "onload", "javascript:", "data:text"] {
+            for forbidden in [
+                "<script", "<img src=x", "<iframe", "<svg onload", "<b ", "onerror", "onmouseover", "onload",
+                "javascript:", "data:text",
+            ] {
                 XCTAssertFalse(html.contains(forbidden), "\(page.path) contains '\(forbidden)'")
             }
         }
@@ -79,7 +83,8 @@ final class DocsSecurityTests: XCTestCase {
         XCTAssertEqual(CommonMark.text("a*b_c[d]<e>&f"), "a\\*b\\_c\\[d\\]\\<e\\>\\&f")
         XCTAssertEqual(CommonMark.code("a`b"), "``a`b``")
         XCTAssertEqual(CommonMark.code("`a"), "`` `a ``")
-        XCTAssertEqual(DocsGenerator.html(CommonMark.text("<script>x</script> *y*")), "<p>&lt;script&gt;x&lt;/script&gt; *y*</p>")
+        XCTAssertEqual(
+            DocsGenerator.html(CommonMark.text("<script>x</script> *y*")), "<p>&lt;script&gt;x&lt;/script&gt; *y*</p>")
         XCTAssertEqual(DocsGenerator.commentSafe("a---b-->"), "a- - -b- ->")
     }
 }

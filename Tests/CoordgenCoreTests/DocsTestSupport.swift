@@ -1,6 +1,7 @@
-@testable import CoordgenCore
 import Foundation
 import XCTest
+
+@testable import CoordgenCore
 
 /// Stands in for Graphviz: a small fixed SVG per graph, so page goldens do not depend on the
 /// installed Graphviz's layout bytes. It links every node the way Graphviz's SVG would.
@@ -31,7 +32,9 @@ enum DocsFixture {
     static func model(_ files: [SourceFile], file: StaticString = #filePath, line: UInt = #line) -> FlowModel {
         var diagnostics = Diagnostics()
         let model = Pipeline.model(from: files, diagnostics: &diagnostics)
-        XCTAssertFalse(diagnostics.hasErrors, diagnostics.sorted.map(\.description).joined(separator: "\n"), file: file, line: line)
+        XCTAssertFalse(
+            diagnostics.hasErrors, diagnostics.sorted.map(\.description).joined(separator: "\n"), file: file, line: line
+        )
         return model
     }
 

@@ -21,7 +21,9 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
 
     /// The shared example specs, as a user who copied them into `Flows/` would have them.
     static func sharedExampleFiles() throws -> [SourceFile] {
-        try TestPaths.sharedExampleFiles().sorted { $0.key < $1.key }.map { SourceFile(path: "Flows/" + $0.key, text: $0.value) }
+        try TestPaths.sharedExampleFiles().sorted { $0.key < $1.key }.map {
+            SourceFile(path: "Flows/" + $0.key, text: $0.value)
+        }
     }
 
     static func generate(
@@ -34,7 +36,8 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
         configuration.specs = specs
         configuration.access = access
         let templates = TemplateLibrary(diagnostics: &diagnostics)
-        let files = SwiftGenerator(templates: templates).generate(model, configuration: configuration, diagnostics: &diagnostics)
+        let files = SwiftGenerator(templates: templates).generate(
+            model, configuration: configuration, diagnostics: &diagnostics)
         XCTAssertEqual(diagnostics.all.map(\.description), [])
         return files
     }
@@ -75,7 +78,8 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
         let templates = TemplateLibrary(diagnostics: &diagnostics)
         let generator = SwiftGenerator(templates: templates)
         let forward = generator.generate(
-            Pipeline.model(from: files, diagnostics: &diagnostics), configuration: configuration, diagnostics: &diagnostics)
+            Pipeline.model(from: files, diagnostics: &diagnostics), configuration: configuration,
+            diagnostics: &diagnostics)
         let backward = generator.generate(
             Pipeline.model(from: files.reversed(), diagnostics: &diagnostics), configuration: configuration,
             diagnostics: &diagnostics)

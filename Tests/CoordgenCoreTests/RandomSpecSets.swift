@@ -102,7 +102,8 @@ struct RandomSpecSets {
             let starts = children.filter { !plan.pushable || $0.pushable }
             let fallback = plans.dropFirst(index + 1).first { !plan.pushable || $0.pushable }
             let targets: [String] = starts.isEmpty ? [fallback?.name].compactMap { $0 } : starts.map { $0.name }
-            lines.append(targets.count > 1 ? "- start: one of \(targets.joined(separator: ", "))" : "- start: \(targets[0])")
+            lines.append(
+                targets.count > 1 ? "- start: one of \(targets.joined(separator: ", "))" : "- start: \(targets[0])")
         } else if random.chance(20), plan.screens.count > 1, !plan.modal.contains(plan.screens[1]) {
             lines.append("- start: one of \(plan.screens[0]), \(plan.screens[1])")
         }
@@ -129,7 +130,9 @@ struct RandomSpecSets {
         for child in children where started[child.name] != nil && random.chance(70) {
             lines += ["", "## Flows", "", "### \(child.name)", ""]
             let dismiss = started[child.name] == "present" ? "dismiss" : "pop"
-            let stores = child.result.filter { field in plan.storage.contains { $0.name == field.name && $0.type == field.type } }
+            let stores = child.result.filter { field in
+                plan.storage.contains { $0.name == field.name && $0.type == field.type }
+            }
             let finish = ([dismiss] + stores.prefix(1).map { "store \($0.name)" }).joined(separator: ", ")
             lines.append("- on finish → \(finish)")
             if random.chance(50) { lines.append("- on cancel → \(dismiss)") }
@@ -169,7 +172,8 @@ struct RandomSpecSets {
             }
             let optional = field.type.hasSuffix("?") ? String(field.type.dropLast()) : field.type
             return RandomAction(
-                event: "onChange", parameters: "(\(field.name): \(optional))", text: "store \(field.name)", verb: "store")
+                event: "onChange", parameters: "(\(field.name): \(optional))", text: "store \(field.name)",
+                verb: "store")
         case "finish", "cancel", "dismiss", "restart":
             return RandomAction(event: "on\(choice.capitalized)", parameters: "", text: choice, verb: choice)
         case "pop", "popToRoot":
@@ -180,9 +184,12 @@ struct RandomSpecSets {
             guard let child = candidates.isEmpty ? nil : random.pick(candidates) else {
                 return RandomAction(event: "onDismiss", parameters: "", text: "dismiss", verb: "dismiss")
             }
-            let verbs = isModal || !child.pushable ? ["present"] : plan.pushable ? ["push", "present"] : ["push", "present", "root"]
+            let verbs =
+                isModal || !child.pushable
+                ? ["present"] : plan.pushable ? ["push", "present"] : ["push", "present", "root"]
             let verb = random.pick(verbs)
-            return RandomAction(event: "onStart", parameters: "", text: "\(verb) \(child.name)", child: child.name, verb: verb)
+            return RandomAction(
+                event: "onStart", parameters: "", text: "\(verb) \(child.name)", child: child.name, verb: verb)
         }
     }
 }

@@ -18,7 +18,8 @@ final class RandomSpecTests: XCTestCase {
             let (model, diagnostics, files) = Self.model(seed: seed)
             let errors = diagnostics.all.filter { $0.severity == .error }
             guard errors.isEmpty else {
-                let specs = files.sorted { $0.key < $1.key }.map { "--- \($0.key)\n\($0.value)" }.joined(separator: "\n")
+                let specs = files.sorted { $0.key < $1.key }.map { "--- \($0.key)\n\($0.value)" }.joined(
+                    separator: "\n")
                 XCTFail("seed \(seed):\n\(errors.map(\.description).joined(separator: "\n"))\n\(specs)")
                 continue
             }
@@ -68,40 +69,40 @@ final class RandomSpecCompileTests: XCTestCase {
 final class FunctionTypeCompileTests: XCTestCase {
     static let specs = [
         "HostFlow.md": """
-            # HostFlow
+        # HostFlow
 
-            - start: Home
+        - start: Home
 
-            ## Storage
+        ## Storage
 
-            - `onPicked: (String) -> Void = { _ in }`
-            - `handler: (() -> Void)?`
+        - `onPicked: (String) -> Void = { _ in }`
+        - `handler: (() -> Void)?`
 
-            ## Screens
+        ## Screens
 
-            ### Home(onPicked: (String) -> Void)
+        ### Home(onPicked: (String) -> Void)
 
-            - `onPick(callback: @escaping (Int) -> Void)` → store callback as handlerSink, push PickFlow
-            - `onHandler(handler: () -> Void)` → store handler
+        - `onPick(callback: @escaping (Int) -> Void)` → store callback as handlerSink, push PickFlow
+        - `onHandler(handler: () -> Void)` → store handler
 
-            ## Flows
+        ## Flows
 
-            ### PickFlow
+        ### PickFlow
 
-            - on finish → store onPicked, pop
-            """,
+        - on finish → store onPicked, pop
+        """,
         "PickFlow.md": """
-            # PickFlow
+        # PickFlow
 
-            - input: `onPicked: (String) -> Void`
-            - result: `onPicked: (String) -> Void`
+        - input: `onPicked: (String) -> Void`
+        - result: `onPicked: (String) -> Void`
 
-            ## Screens
+        ## Screens
 
-            ### Picker(onPicked: (String) -> Void)
+        ### Picker(onPicked: (String) -> Void)
 
-            - `onDone` → finish
-            """,
+        - `onDone` → finish
+        """,
     ]
 
     func testFunctionTypesCompileInEveryPosition() throws {
@@ -115,7 +116,9 @@ final class FunctionTypeCompileTests: XCTestCase {
         let output = SwiftGenerator(templates: TemplateLibrary(diagnostics: &diagnostics))
             .generate(model, configuration: Configuration(), diagnostics: &diagnostics)
         let folder = try TemporaryDirectory()
-        let paths = try output.map { URL(fileURLWithPath: try folder.write("\($0.kind.rawValue)/\($0.path)", $0.contents)) }
+        let paths = try output.map {
+            URL(fileURLWithPath: try folder.write("\($0.kind.rawValue)/\($0.path)", $0.contents))
+        }
         let result = try SwiftCompileCheck.typecheck(paths)
         XCTAssertEqual(result.status, 0, result.output)
     }

@@ -1,6 +1,7 @@
-@testable import CoordgenCore
 import Foundation
 import XCTest
+
+@testable import CoordgenCore
 
 #if canImport(Glibc)
     import Glibc
@@ -219,9 +220,13 @@ final class RobustnessTests: XCTestCase {
             2️⃣# *Second*
             """,
             [
-                .error("1️⃣", "unknown section '## Screen' (did you mean 'Screens'?); sections are Storage, Dependencies, Screens and Flows"),
                 .error(
-                    "2️⃣", "a spec has exactly one '#' heading; '# Second' is a second one (each flow goes in its own file)"),
+                    "1️⃣",
+                    "unknown section '## Screen' (did you mean 'Screens'?); sections are Storage, Dependencies, Screens and Flows"
+                ),
+                .error(
+                    "2️⃣",
+                    "a spec has exactly one '#' heading; '# Second' is a second one (each flow goes in its own file)"),
             ])
         var diagnostics = Diagnostics()
         let spec = SpecParser().parse(SourceFile(path: "A.md", text: "# *Bad Name*\n"), diagnostics: &diagnostics)
@@ -306,7 +311,8 @@ final class RobustnessTests: XCTestCase {
     }
 
     func testPrintablePaths() {
-        XCTAssertEqual(SpecSetLoader.printable("a\nb\tc\rd\u{1B}e\u{7F}f\u{85}g"), "a\\nb\\tc\\rd\\u{1B}e\\u{7F}f\\u{85}g")
+        XCTAssertEqual(
+            SpecSetLoader.printable("a\nb\tc\rd\u{1B}e\u{7F}f\u{85}g"), "a\\nb\\tc\\rd\\u{1B}e\\u{7F}f\\u{85}g")
         XCTAssertEqual(SpecSetLoader.printable("Flows/Café → 1.md"), "Flows/Café → 1.md")
     }
 
@@ -315,7 +321,9 @@ final class RobustnessTests: XCTestCase {
     func testFirstBadByteIsReported() {
         func decode(_ bytes: [UInt8]) -> [String] {
             var diagnostics = Diagnostics()
-            XCTAssertNil(SpecSetLoader.decode(Data(Array("# TestFlow\n\n".utf8) + bytes), path: "T.md", diagnostics: &diagnostics))
+            XCTAssertNil(
+                SpecSetLoader.decode(
+                    Data(Array("# TestFlow\n\n".utf8) + bytes), path: "T.md", diagnostics: &diagnostics))
             return diagnostics.all.map(\.description)
         }
         // `ab\xffcd\0ef`: the invalid byte comes first.
@@ -441,7 +449,8 @@ final class RobustnessCLITests: CommandLineTestCase {
         let result = try coordgen("validate")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(
-            result.errors.hasPrefix("coordgen.yml:2:12: error: the configuration file is not UTF-8 text; save it as UTF-8\n"),
+            result.errors.hasPrefix(
+                "coordgen.yml:2:12: error: the configuration file is not UTF-8 text; save it as UTF-8\n"),
             result.errors)
     }
 
@@ -450,7 +459,8 @@ final class RobustnessCLITests: CommandLineTestCase {
         let result = try coordgen("validate")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(
-            result.errors.hasPrefix("coordgen.yml: error: the configuration file is not a regular file\n"), result.errors)
+            result.errors.hasPrefix("coordgen.yml: error: the configuration file is not a regular file\n"),
+            result.errors)
     }
 
     func testUnreadableConfiguration() throws {
@@ -462,7 +472,8 @@ final class RobustnessCLITests: CommandLineTestCase {
         let result = try coordgen("validate")
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(
-            result.errors.hasPrefix("coordgen.yml: error: cannot read the configuration file (check its permissions)\n"),
+            result.errors.hasPrefix(
+                "coordgen.yml: error: cannot read the configuration file (check its permissions)\n"),
             result.errors)
     }
 

@@ -6,7 +6,9 @@ import XCTest
 /// The accessor tables of the template contexts must list exactly the fields of their types:
 /// a missing entry would silently render as nothing.
 final class TemplateContextTests: XCTestCase {
-    private func assertComplete<Context: TemplateContext>(_ context: Context?, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertComplete<Context: TemplateContext>(
+        _ context: Context?, file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let context else { return XCTFail("no \(Context.self) to check", file: file, line: line) }
         let labels = Set(Mirror(reflecting: context).children.compactMap(\.label))
         XCTAssertEqual(Set(Context.fields.keys), labels, "\(Context.self)", file: file, line: line)
@@ -14,10 +16,11 @@ final class TemplateContextTests: XCTestCase {
             let mirrored = Mirror(reflecting: context).children.first { $0.label == label }?.value
             XCTAssertEqual(
                 String(describing: Context.fields[label]?(context) ?? "nil"),
-                String(describing: mirrored.flatMap { value -> Any? in
-                    let mirror = Mirror(reflecting: value)
-                    return mirror.displayStyle == .optional ? mirror.children.first?.value : value
-                } ?? "nil"),
+                String(
+                    describing: mirrored.flatMap { value -> Any? in
+                        let mirror = Mirror(reflecting: value)
+                        return mirror.displayStyle == .optional ? mirror.children.first?.value : value
+                    } ?? "nil"),
                 "\(Context.self).\(label)", file: file, line: line)
         }
     }

@@ -16,7 +16,8 @@ final class PublicAPITests: XCTestCase {
         let decisions = Decisions()
         var router: NavigationRouter? = NavigationRouter(rootController: try XCTUnwrap(navigationController))
         let factory = CoordinatorFactoryImp(moduleFactory: makeModuleFactory(), startDecisions: decisions)
-        var app: (any Coordinator & AppCoordinatorOutput)? = factory.makeAppCoordinatorBox(router: try XCTUnwrap(router))
+        var app: (any Coordinator & AppCoordinatorOutput)? = factory.makeAppCoordinatorBox(
+            router: try XCTUnwrap(router))
         app?.start()
         XCTAssertEqual(navigationController?.viewControllers.count, 1)
         let login = try XCTUnwrap(navigationController?.topViewController as? any LoginModule)

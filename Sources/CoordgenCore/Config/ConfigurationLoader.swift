@@ -44,13 +44,15 @@ public struct ConfigurationLoader {
                 continue
             }
             guard let scalar = valueNode.scalar, valueNode.tag.description != Tag.Name.null.rawValue else {
-                diagnostics.error("'\(key)' expects a text value, like '\(key): \(Self.example(key))'",
+                diagnostics.error(
+                    "'\(key)' expects a text value, like '\(key): \(Self.example(key))'",
                     at: location(valueNode.mark, path: path))
                 continue
             }
             // `specs: ""` would otherwise mean the current folder (every Markdown file below it).
             guard !scalar.string.isEmpty else {
-                diagnostics.error("'\(key)' cannot be empty; write a value, like '\(key): \(Self.example(key))'",
+                diagnostics.error(
+                    "'\(key)' cannot be empty; write a value, like '\(key): \(Self.example(key))'",
                     at: location(valueNode.mark, path: path))
                 continue
             }
@@ -63,7 +65,8 @@ public struct ConfigurationLoader {
             case "templates": configuration.templates = value
             case "access":
                 guard let level = Configuration.AccessLevel(rawValue: value) else {
-                    diagnostics.error("'access' is 'internal' or 'public', not '\(value)'", at: location(valueNode.mark, path: path))
+                    diagnostics.error(
+                        "'access' is 'internal' or 'public', not '\(value)'", at: location(valueNode.mark, path: path))
                     continue
                 }
                 configuration.access = level

@@ -101,7 +101,7 @@ public struct Diagnostics: Sendable {
         var seen = Set<Diagnostic>()
         return all.filter { seen.insert($0).inserted }.enumerated().sorted { lhs, rhs in
             switch (lhs.element.location, rhs.element.location) {
-            case let (l?, r?): return l == r ? lhs.offset < rhs.offset : l < r
+            case (let l?, let r?): return l == r ? lhs.offset < rhs.offset : l < r
             case (nil, _?): return true
             case (_?, nil): return false
             case (nil, nil): return lhs.offset < rhs.offset

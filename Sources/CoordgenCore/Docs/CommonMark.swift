@@ -62,7 +62,8 @@ enum CommonMark {
     /// A bullet list of CommonMark items; each item's later lines are indented to stay in the item.
     static func bulletList(_ items: [String]) -> String {
         items.map { item in
-            "- " + item.split(separator: "\n", omittingEmptySubsequences: false)
+            "- "
+                + item.split(separator: "\n", omittingEmptySubsequences: false)
                 .joined(separator: "\n  ")
         }.joined(separator: "\n") + "\n"
     }

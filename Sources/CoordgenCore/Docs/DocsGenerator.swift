@@ -49,14 +49,16 @@ public struct DocsGenerator {
             return []
         }
         guard pictures.count == pages.count else {
-            diagnostics.error("cannot draw the flow graphs: Graphviz returned \(pictures.count) of \(pages.count)",
+            diagnostics.error(
+                "cannot draw the flow graphs: Graphviz returned \(pictures.count) of \(pages.count)",
                 at: .file(configuration.specs))
             return []
         }
         var files: [GeneratedFile] = []
         for (page, picture) in zip(pages, pictures) {
             guard let text = templates.render("Page", context(for: page, svg: picture)) else {
-                diagnostics.error("template 'Page' is missing", at: .file(templates.sources["Page"] ?? "Docs/Page.mustache"))
+                diagnostics.error(
+                    "template 'Page' is missing", at: .file(templates.sources["Page"] ?? "Docs/Page.mustache"))
                 return []
             }
             let header = Self.headerPrefix + " from " + Self.commentSafe(page.source) + ". Do not edit. -->\n"

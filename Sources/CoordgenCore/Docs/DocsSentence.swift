@@ -47,7 +47,9 @@ enum DocsSentence {
         }
         if flow.usage.usesCancel { parts.append("can cancel") }
         if parts.isEmpty { parts.append("never finishes") }
-        if flow.usage.usesRestart { parts.append("starts again when its " + (flow.screens.isEmpty ? "child flows end" : "actions say so")) }
+        if flow.usage.usesRestart {
+            parts.append("starts again when its " + (flow.screens.isEmpty ? "child flows end" : "actions say so"))
+        }
         return parts.joined(separator: "; ")
     }
 

@@ -6,10 +6,13 @@
 public enum DotWriter {
     public static func dot(_ graph: FlowGraph) -> String {
         var lines = ["digraph \(quoted(graph.name)) {"]
-        lines.append("    graph [rankdir=TB, bgcolor=\"transparent\", fontname=\"Helvetica\", nodesep=0.35, ranksep=0.45, pad=0.15];")
+        lines.append(
+            "    graph [rankdir=TB, bgcolor=\"transparent\", fontname=\"Helvetica\", nodesep=0.35, ranksep=0.45, pad=0.15];"
+        )
         lines.append(
             "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=12,"
-                + " color=\"#4a6fa5\", fillcolor=\"#eaf1fb\", fontcolor=\"#1f2933\", margin=\"0.16,0.06\", height=0.4];")
+                + " color=\"#4a6fa5\", fillcolor=\"#eaf1fb\", fontcolor=\"#1f2933\", margin=\"0.16,0.06\", height=0.4];"
+        )
         lines.append(
             "    edge [fontname=\"Helvetica\", fontsize=10, color=\"#52606d\", fontcolor=\"#3e4c59\", arrowsize=0.7];")
         for node in graph.nodes {
@@ -50,8 +53,10 @@ public enum DotWriter {
         case .flow:
             list += ["shape=component", "style=filled", "color=\"#b7791f\"", "fillcolor=\"#fdf3e1\""]
         case .entry:
-            list += ["shape=circle", "style=filled", "width=0.14", "height=0.14", "fixedsize=true", "color=\"#1f2933\"",
-                "fillcolor=\"#1f2933\"", "fontsize=10"]
+            list += [
+                "shape=circle", "style=filled", "width=0.14", "height=0.14", "fixedsize=true", "color=\"#1f2933\"",
+                "fillcolor=\"#1f2933\"", "fontsize=10",
+            ]
         case .finish:
             list += ["shape=doublecircle", "color=\"#2f855a\"", "fillcolor=\"#e6f6ec\"", "fontsize=10", "margin=0.02"]
         case .cancel:

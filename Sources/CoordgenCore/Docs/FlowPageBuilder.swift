@@ -26,7 +26,9 @@ struct FlowPageBuilder {
 
     private func intro(_ flow: Flow) -> String {
         var facts: [String] = []
-        let targets = flow.start.targets.map { CommonMark.link(CommonMark.text($0.name), to: DocsSentence.link(to: $0)) }
+        let targets = flow.start.targets.map {
+            CommonMark.link(CommonMark.text($0.name), to: DocsSentence.link(to: $0))
+        }
         if flow.start.isOneOf {
             facts.append(
                 "**Starts with** one of " + targets.joined(separator: ", ") + ", chosen at run time by the app through "
@@ -44,7 +46,8 @@ struct FlowPageBuilder {
                     : parents.map { DocsSentence.relation($0, showing: $0.parent) }.joined(separator: ", ")))
         let children = relations.children(of: flow.name)
         if !children.isEmpty {
-            facts.append("**Starts** " + children.map { DocsSentence.relation($0, showing: $0.child) }.joined(separator: ", "))
+            facts.append(
+                "**Starts** " + children.map { DocsSentence.relation($0, showing: $0.child) }.joined(separator: ", "))
         }
         let description = flow.description.isEmpty ? "" : flow.description + "\n\n"
         return description + CommonMark.bulletList(facts)
@@ -53,7 +56,10 @@ struct FlowPageBuilder {
     private func plainFinishes(_ flow: Flow) -> String {
         var parts: [String] = []
         if flow.usage.usesFinish {
-            parts.append("finishes with " + (flow.result.isEmpty ? "no value" : flow.result.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))
+            parts.append(
+                "finishes with "
+                    + (flow.result.isEmpty
+                        ? "no value" : flow.result.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))
         }
         if flow.usage.usesCancel { parts.append("can cancel") }
         if parts.isEmpty { parts.append("never finishes") }
@@ -99,9 +105,12 @@ struct FlowPageBuilder {
         }
         blocks.append(
             "**Swift** " + CommonMark.code(screen.names.module) + " · "
-                + CommonMark.code(flow.names.moduleFactory + "." + DocsSentence.swiftCall(screen.names.factoryMethod, screen.inputs))
+                + CommonMark.code(
+                    flow.names.moduleFactory + "." + DocsSentence.swiftCall(screen.names.factoryMethod, screen.inputs))
                 + " · " + CommonMark.code(screen.names.viewController) + " (scaffold)")
-        let signature = screen.inputs.isEmpty ? nil : "(" + screen.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
+        let signature =
+            screen.inputs.isEmpty
+            ? nil : "(" + screen.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
         return DocsPage.Entry(
             id: DocsLinks.screenAnchor(screen.name), title: screen.name, link: nil, detail: signature, badges: badges,
             markdown: blocks.joined(separator: "\n\n") + "\n")
@@ -145,7 +154,8 @@ struct FlowPageBuilder {
             let started = relations.children(of: flow.name).filter { $0.child == name }
             var items = started.map { relation in
                 "**Started** " + (relation.kind == .start ? "when this flow starts" : relation.kind.passive) + " "
-                    + relation.origins.map { $0.markdown(parent: flow.name, linkToParent: false) }.joined(separator: ", ")
+                    + relation.origins.map { $0.markdown(parent: flow.name, linkToParent: false) }.joined(
+                        separator: ", ")
             }
             let handler = flow.handler(for: name)
             let kinds = Set(started.map(\.kind))
@@ -161,7 +171,8 @@ struct FlowPageBuilder {
             let summary = child.map { DocsSentence.firstSentence(of: $0.description) } ?? ""
             return DocsPage.Entry(
                 id: DocsLinks.flowAnchor(name), title: name, link: DocsLinks.flowPage(name), detail: nil,
-                badges: started.map(\.kind.rawValue), markdown: (summary.isEmpty ? "" : summary + "\n\n") + CommonMark.bulletList(items))
+                badges: started.map(\.kind.rawValue),
+                markdown: (summary.isEmpty ? "" : summary + "\n\n") + CommonMark.bulletList(items))
         }
         return DocsPage.Section(
             id: "child-flows", title: "Child flows",
@@ -206,20 +217,24 @@ struct FlowPageBuilder {
 
     private func inputsAndResultSection(_ flow: Flow) -> DocsPage.Section {
         func list(_ values: [Value]) -> String {
-            CommonMark.bulletList(values.map { DocsSentence.value($0.name, $0.type) + CommonMark.note($0.documentation) })
+            CommonMark.bulletList(
+                values.map { DocsSentence.value($0.name, $0.type) + CommonMark.note($0.documentation) })
         }
         var blocks: [String] = []
         blocks.append(
             flow.inputs.isEmpty
-                ? "**Inputs** none." : "**Inputs** — the parent passes them when it starts the flow:\n\n" + list(flow.inputs))
+                ? "**Inputs** none."
+                : "**Inputs** — the parent passes them when it starts the flow:\n\n" + list(flow.inputs))
         if !flow.usage.usesFinish {
             blocks.append("**Result** none: the flow never finishes.")
         } else if flow.result.isEmpty {
             blocks.append("**Result** none: " + CommonMark.code("finish") + " ends the flow with no value.")
         } else {
-            blocks.append("**Result** — what " + CommonMark.code("finish") + " hands to the parent:\n\n" + list(flow.result))
+            blocks.append(
+                "**Result** — what " + CommonMark.code("finish") + " hands to the parent:\n\n" + list(flow.result))
         }
-        return DocsPage.Section(id: "inputs-and-result", title: "Inputs and result", markdown: blocks.joined(separator: "\n\n"))
+        return DocsPage.Section(
+            id: "inputs-and-result", title: "Inputs and result", markdown: blocks.joined(separator: "\n\n"))
     }
 
     // MARK: Back-links and Swift names
@@ -245,12 +260,16 @@ struct FlowPageBuilder {
         var items = [
             "**Coordinator** " + CommonMark.code(names.coordinator) + ", reporting through "
                 + CommonMark.code(names.coordinatorOutput),
-            "**Made by** " + CommonMark.code("CoordinatorFactory." + DocsSentence.swiftCall(names.makeCoordinatorBox, flow.inputs)),
+            "**Made by** "
+                + CommonMark.code("CoordinatorFactory." + DocsSentence.swiftCall(names.makeCoordinatorBox, flow.inputs)),
             "**Started by a parent with** " + CommonMark.code(names.run + "(…)"),
         ]
         if !flow.screens.isEmpty {
-            let methods = flow.screens.map { CommonMark.code(DocsSentence.swiftCall($0.names.factoryMethod, $0.inputs)) }
-            items.append("**Module factory** " + CommonMark.code(names.moduleFactory) + ": " + methods.joined(separator: ", "))
+            let methods = flow.screens.map {
+                CommonMark.code(DocsSentence.swiftCall($0.names.factoryMethod, $0.inputs))
+            }
+            items.append(
+                "**Module factory** " + CommonMark.code(names.moduleFactory) + ": " + methods.joined(separator: ", "))
             items.append(
                 "**Module protocols** " + flow.screens.map { CommonMark.code($0.names.module) }.joined(separator: ", "))
         }
@@ -258,7 +277,8 @@ struct FlowPageBuilder {
         if !flow.dependencies.isEmpty { items.append("**Dependencies** " + CommonMark.code(names.dependencies)) }
         if flow.start.isOneOf {
             items.append(
-                "**Start decision** " + CommonMark.code("StartDecisions." + names.decideStart + "() -> " + names.startEnum))
+                "**Start decision** "
+                    + CommonMark.code("StartDecisions." + names.decideStart + "() -> " + names.startEnum))
         }
         return DocsPage.Section(
             id: "swift", title: "Swift names",

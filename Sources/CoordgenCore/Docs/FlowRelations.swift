@@ -118,8 +118,12 @@ struct FlowRelations {
                 }
             }
             for handler in flow.childHandlers {
-                visit(handler.onFinish?.actions ?? [], parent: flow.name, origin: .handler(child: handler.flow, outcome: "on finish"))
-                visit(handler.onCancel?.actions ?? [], parent: flow.name, origin: .handler(child: handler.flow, outcome: "on cancel"))
+                visit(
+                    handler.onFinish?.actions ?? [], parent: flow.name,
+                    origin: .handler(child: handler.flow, outcome: "on finish"))
+                visit(
+                    handler.onCancel?.actions ?? [], parent: flow.name,
+                    origin: .handler(child: handler.flow, outcome: "on cancel"))
             }
         }
         all = order.compactMap { byKey[$0] }.sorted()

@@ -70,9 +70,11 @@ public struct DotProgram: GraphRenderer, Sendable {
         let results = BatchResults(count: batches.count)
         DispatchQueue.concurrentPerform(iterations: batches.count) { index in
             let batch = batches[index]
-            results.set(index, Result { () throws(GraphRenderingError) in
-                try draw(Array(dotSources[batch]), firstIndex: batch.lowerBound, with: program)
-            })
+            results.set(
+                index,
+                Result { () throws(GraphRenderingError) in
+                    try draw(Array(dotSources[batch]), firstIndex: batch.lowerBound, with: program)
+                })
         }
         var pictures: [String] = []
         for result in results.all {
@@ -85,7 +87,9 @@ public struct DotProgram: GraphRenderer, Sendable {
     }
 
     /// One batch in one process, or one process per graph when the batch fails.
-    private func draw(_ sources: [String], firstIndex: Int, with program: String) throws(GraphRenderingError) -> [String] {
+    private func draw(_ sources: [String], firstIndex: Int, with program: String) throws(GraphRenderingError)
+        -> [String]
+    {
         let batch = try run(program, input: sources.joined(separator: "\n"))
         let documents = Self.split(batch.output)
         if batch.status == 0, documents.count == sources.count {

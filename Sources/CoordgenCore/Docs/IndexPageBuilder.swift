@@ -29,7 +29,8 @@ struct IndexPageBuilder {
             summary: "\(flows) flow\(flows == 1 ? "" : "s") · \(screens) screen\(screens == 1 ? "" : "s")",
             isIndex: true,
             intro: "The navigation of the app, flow by flow. Each flow has a page with its screens, its"
-                + " events and what they do, and the Swift names " + CommonMark.code("coordgen generate") + " writes.\n",
+                + " events and what they do, and the Swift names " + CommonMark.code("coordgen generate")
+                + " writes.\n",
             graph: FlowGraphBuilder.appGraph(of: model),
             graphCaption: "Flows of the app and how each one starts the next.",
             sections: sections)
@@ -42,11 +43,14 @@ struct IndexPageBuilder {
         items.append("**Ends** " + DocsSentence.finishes(flow))
         let parents = relations.parents(of: flow.name)
         if !parents.isEmpty {
-            items.append("**Started by** " + parents.map { DocsSentence.relation($0, showing: $0.parent) }.joined(separator: ", "))
+            items.append(
+                "**Started by** "
+                    + parents.map { DocsSentence.relation($0, showing: $0.parent) }.joined(separator: ", "))
         }
         let children = relations.children(of: flow.name)
         if !children.isEmpty {
-            items.append("**Starts** " + children.map { DocsSentence.relation($0, showing: $0.child) }.joined(separator: ", "))
+            items.append(
+                "**Starts** " + children.map { DocsSentence.relation($0, showing: $0.child) }.joined(separator: ", "))
         }
         let summary = DocsSentence.firstSentence(of: flow.description)
         return DocsPage.Entry(

@@ -68,7 +68,9 @@ public enum MermaidWriter {
         var used = Set<String>()
         for (index, node) in graph.nodes.enumerated() {
             var id = node.id.replacingOccurrences(of: ".", with: "_")
-            let plain = id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+            let plain = id.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            }
             // `end` is a Mermaid keyword; other generated ids never equal it.
             if !plain || id.lowercased() == "end" || used.contains(id) { id = "n\(index)" }
             used.insert(id)

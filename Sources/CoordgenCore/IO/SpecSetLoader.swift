@@ -53,12 +53,13 @@ public struct SpecSetLoader {
         }
         // The error handler escapes, so it cannot capture the `inout` diagnostics: it collects paths instead.
         let unreadable = FolderErrors()
-        guard let enumerator = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles],
-            errorHandler: { url, _ in
-                unreadable.paths.append(shown(url))
-                return true
-            })
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles],
+                errorHandler: { url, _ in
+                    unreadable.paths.append(shown(url))
+                    return true
+                })
         else {
             diagnostics.error("cannot list the spec folder", at: .file(directory))
             return []
@@ -156,7 +157,8 @@ public struct SpecSetLoader {
         }
         guard data.count <= Self.maximumFileSize else {
             diagnostics.error(
-                "file is larger than \(Self.megabytes(Self.maximumFileSize))", at: SourceLocation(file: path, line: 1, column: 1))
+                "file is larger than \(Self.megabytes(Self.maximumFileSize))",
+                at: SourceLocation(file: path, line: 1, column: 1))
             return nil
         }
         return Self.decode(data, path: path, diagnostics: &diagnostics)
@@ -171,7 +173,8 @@ public struct SpecSetLoader {
         let invalid = firstInvalidUTF8(bytes)
         if let zero, zero < (invalid ?? Int.max) {
             diagnostics.error(
-                "binary content (a NUL byte); a flow spec is Markdown text", at: location(ofByte: zero, in: bytes, path: path))
+                "binary content (a NUL byte); a flow spec is Markdown text",
+                at: location(ofByte: zero, in: bytes, path: path))
             return nil
         }
         if let invalid {

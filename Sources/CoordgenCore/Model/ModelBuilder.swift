@@ -67,7 +67,8 @@ private struct FlowBuilder {
         for target in start.targets where target.kind == .screen {
             if let index = screens.firstIndex(where: { $0.name == target.name }) { screens[index].isStart = true }
         }
-        let actions = screens.flatMap { $0.events.flatMap(\.actions) }
+        let actions =
+            screens.flatMap { $0.events.flatMap(\.actions) }
             + handlers.flatMap { ($0.onFinish?.actions ?? []) + ($0.onCancel?.actions ?? []) }
         for action in actions {
             guard let target = action.target, target.kind == .screen,
@@ -88,7 +89,9 @@ private struct FlowBuilder {
     }
 
     private static func value(_ syntax: ParameterSyntax) -> Value {
-        Value(name: syntax.name.name, type: syntax.type, documentation: syntax.documentation, location: syntax.name.location)
+        Value(
+            name: syntax.name.name, type: syntax.type, documentation: syntax.documentation,
+            location: syntax.name.location)
     }
 
     private func resolver(scope: [Value], description: String?, storage: [StorageField], inputs: [Value])
@@ -194,7 +197,8 @@ private struct FlowBuilder {
                 }
                 return Action(kind: kind, target: target, location: action.location)
             case .store(let value, let field):
-                return resolveStore(value: value, field: field, resolver: resolver, at: action.location, diagnostics: &diagnostics)
+                return resolveStore(
+                    value: value, field: field, resolver: resolver, at: action.location, diagnostics: &diagnostics)
             case .finish:
                 var bindings: [Binding] = []
                 for parameter in spec.result {
@@ -243,7 +247,8 @@ private struct FlowBuilder {
     ) -> ChildHandler {
         guard let childSpec = specs[child.name.name] else {
             let hint = NameSuggestion.hint(for: child.name.name, in: specs.keys)
-            diagnostics.error("flow '\(child.name.name)' is not defined in the spec set\(hint)", at: child.name.location)
+            diagnostics.error(
+                "flow '\(child.name.name)' is not defined in the spec set\(hint)", at: child.name.location)
             return ChildHandler(flow: child.name.name, location: child.name.location)
         }
         let results = childSpec.result.map(Self.value)

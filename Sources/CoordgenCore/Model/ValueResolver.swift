@@ -32,7 +32,9 @@ struct ValueResolver {
     func bind(_ parameter: Value, for consumer: String, at location: SourceLocation, diagnostics: inout Diagnostics)
         -> Binding?
     {
-        bind(parameter.name, to: parameter.name, type: parameter.type, for: consumer, at: location, diagnostics: &diagnostics)
+        bind(
+            parameter.name, to: parameter.name, type: parameter.type, for: consumer, at: location,
+            diagnostics: &diagnostics)
     }
 
     /// Binds the value called `sourceName` to a parameter `name: type` of `consumer`.

@@ -54,11 +54,13 @@ public struct OutputWriter {
             case (.generated, let data?):
                 let same = data == Data(file.contents.utf8)
                 changes.append(
-                    .init(action: same ? .unchanged : .update, path: path, kind: .generated,
+                    .init(
+                        action: same ? .unchanged : .update, path: path, kind: .generated,
                         contents: same ? nil : file.contents))
             case (.scaffold, let data?):
                 changes.append(.init(action: .keep, path: path, kind: .scaffold, contents: nil))
-                ScaffoldCheck.compare(existing: String(decoding: data, as: UTF8.self), with: file, at: path,
+                ScaffoldCheck.compare(
+                    existing: String(decoding: data, as: UTF8.self), with: file, at: path,
                     diagnostics: &diagnostics)
             }
             if file.kind == .generated { produced.insert(paths.standardized(path)) }
@@ -108,7 +110,8 @@ public struct OutputWriter {
             throw OutputError.cannotWrite(path, reason: "cannot create the folder '\(directory)'")
         }
         let name = (path as NSString).lastPathComponent
-        let temporary = Self.join(directory, ".\(name)\(Self.temporaryMarker)\(ProcessInfo.processInfo.processIdentifier)")
+        let temporary = Self.join(
+            directory, ".\(name)\(Self.temporaryMarker)\(ProcessInfo.processInfo.processIdentifier)")
         // Written with plain POSIX calls: `createFile` goes through a `.dat.nosync…` file of its own,
         // which a killed run leaves behind under a name the cleanup cannot know, and Foundation's
         // writes fsync every file, which made a first `generate` of a large app several times slower.
@@ -186,12 +189,12 @@ public struct OutputWriter {
         }
     }
 
-
     /// A relative path with no `..`, `.` or empty parts: after a symbolic link, `..` means the
     /// link target's parent, which a textual check cannot see.
     static func isPlainRelative(_ relative: String) -> Bool {
-        !relative.hasPrefix("/") && relative.split(separator: "/", omittingEmptySubsequences: false)
-            .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        !relative.hasPrefix("/")
+            && relative.split(separator: "/", omittingEmptySubsequences: false)
+                .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
     }
 
     static func join(_ directory: String, _ relative: String) -> String {

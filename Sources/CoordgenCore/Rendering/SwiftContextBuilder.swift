@@ -47,7 +47,8 @@ struct SwiftContextBuilder {
             screens: flow.screens.map { screen($0, in: flow, translator: translator) },
             moduleFactoryType: names.moduleFactory,
             outputType: names.coordinatorOutput,
-            finishClosureType: "((\(flow.result.map { Self.parameterType($0.type) }.joined(separator: ", "))) -> Void)?",
+            finishClosureType:
+                "((\(flow.result.map { Self.parameterType($0.type) }.joined(separator: ", "))) -> Void)?",
             usesCancel: flow.usage.usesCancel,
             coordinatorType: names.coordinator,
             inputs: flow.inputs.map(member),
@@ -129,7 +130,8 @@ struct SwiftContextBuilder {
             let types = event.parameters.map { Self.parameterType($0.type) }.joined(separator: ", ")
             let signature =
                 event.parameters.isEmpty
-                ? event.name : "\(event.name)(\(event.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))"
+                ? event.name
+                : "\(event.name)(\(event.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))"
             let summary = ActionDescription.sentence(for: event.actions)
             let sentence = (summary.first.map { $0.uppercased() } ?? "") + summary.dropFirst() + "."
             var docLines = ["`\(signature)`: \(summary)."]
@@ -147,7 +149,8 @@ struct SwiftContextBuilder {
             factoryMethod: screen.names.factoryMethod, factoryParameters: Self.parameterList(screen.inputs),
             factoryArguments: Self.argumentList(screen.inputs), showMethod: screen.names.show,
             showParameters: screen.inputs.isEmpty ? "" : ", " + Self.parameterList(screen.inputs),
-            events: events, hasEvents: !events.isEmpty, viewControllerType: screen.names.viewController, title: Self.title(screen.name),
+            events: events, hasEvents: !events.isEmpty, viewControllerType: screen.names.viewController,
+            title: Self.title(screen.name),
             inputs: screen.inputs.map(member), hasInputs: !screen.inputs.isEmpty,
             initParameters: Self.parameterList(screen.inputs), inputArguments: Self.argumentList(screen.inputs))
     }

@@ -14,7 +14,8 @@ public struct SwiftGenerator {
         var files: [GeneratedFile] = []
         func render(_ template: String, _ context: Any, to path: String, kind: GeneratedFile.Kind) {
             guard let text = templates.render(template, context) else {
-                diagnostics.error("template '\(template)' is missing", at: .file(templates.sources[template] ?? template))
+                diagnostics.error(
+                    "template '\(template)' is missing", at: .file(templates.sources[template] ?? template))
                 return
             }
             let contents = Self.tidy(text)
@@ -52,13 +53,16 @@ public struct SwiftGenerator {
     ///
     /// Works on UTF-8 bytes: splitting a whole file into `Character`s cost more than rendering it.
     static func tidy(_ text: String) -> String {
-        let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n")
+        let space = UInt8(ascii: " ")
+        let tab = UInt8(ascii: "\t")
+        let newline = UInt8(ascii: "\n")
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
         var previousLineWasBlank = true  // also drops blank lines at the start
         for line in text.utf8.split(separator: newline, omittingEmptySubsequences: false) {
             var end = line.endIndex
-            while end > line.startIndex, line[line.index(before: end)] == space || line[line.index(before: end)] == tab {
+            while end > line.startIndex, line[line.index(before: end)] == space || line[line.index(before: end)] == tab
+            {
                 end = line.index(before: end)
             }
             let isBlank = end == line.startIndex

@@ -39,7 +39,8 @@ public struct TemplateLibrary {
                 library.register(try MustacheTemplate(string: source), named: name)
             } catch let error as MustacheTemplate.ParserError {
                 var line = error.context.lineNumber
-                var column = line == 1 && !relative.hasPrefix("Docs/")
+                var column =
+                    line == 1 && !relative.hasPrefix("Docs/")
                     ? max(1, error.context.columnNumber - 24) : error.context.columnNumber
                 if let kind = error.error as? MustacheTemplate.Error {
                     (line, column) = TemplateErrorLocation.locate(kind, line: line, column: column, in: text)
@@ -72,7 +73,8 @@ public struct TemplateLibrary {
         }
         let base = URL(fileURLWithPath: directory).standardizedFileURL
         var result: [(String, String)] = []
-        let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        let enumerator = FileManager.default.enumerator(
+            at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
         while let url = enumerator?.nextObject() as? URL {
             guard url.pathExtension == "mustache" else { continue }
             let path = url.standardizedFileURL.path

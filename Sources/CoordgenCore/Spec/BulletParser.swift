@@ -23,7 +23,8 @@ struct BulletParser {
                 at: head.location)
             return nil
         }
-        guard let signature = SignatureParser.parseSignature(head[0..<codeEnd], what: "event", diagnostics: &diagnostics)
+        guard
+            let signature = SignatureParser.parseSignature(head[0..<codeEnd], what: "event", diagnostics: &diagnostics)
         else { return nil }
         let rest = head.dropFirst(codeEnd).trimmed()
         guard let arrow = arrowRange(in: rest), arrow.lowerBound == 0 else {
@@ -52,7 +53,8 @@ struct BulletParser {
         case ["on", "finish"]: isFinish = true
         case ["on", "cancel"]: isFinish = false
         default:
-            let hint = words.count == 2 && words[0] == "on" ? suggestion(for: words[1], among: ["finish", "cancel"]) : ""
+            let hint =
+                words.count == 2 && words[0] == "on" ? suggestion(for: words[1], among: ["finish", "cancel"]) : ""
             diagnostics.error(
                 "expected 'on finish' or 'on cancel' before the arrow, found '\(words.joined(separator: " "))'\(hint)",
                 at: head.location)
@@ -67,9 +69,9 @@ struct BulletParser {
         let unicode = text.firstIndex(of: "→")
         let ascii = text.firstIndex(of: "->")
         switch (unicode, ascii) {
-        case let (u?, a?): return u < a ? u..<(u + 1) : a..<(a + 2)
-        case let (u?, nil): return u..<(u + 1)
-        case let (nil, a?): return a..<(a + 2)
+        case (let u?, let a?): return u < a ? u..<(u + 1) : a..<(a + 2)
+        case (let u?, nil): return u..<(u + 1)
+        case (nil, let a?): return a..<(a + 2)
         case (nil, nil): return nil
         }
     }
@@ -146,11 +148,13 @@ struct BulletParser {
             case 3 where arguments[1].string == "as":
                 return ActionSyntax(
                     kind: .store(
-                        value: SignatureParser.identifier(arguments[0]), field: SignatureParser.identifier(arguments[2])),
+                        value: SignatureParser.identifier(arguments[0]), field: SignatureParser.identifier(arguments[2])
+                    ),
                     location: location)
             case 3:
                 diagnostics.error(
-                    "expected 'as' in 'store value as field', found '\(arguments[1].string)'", at: arguments[1].location)
+                    "expected 'as' in 'store value as field', found '\(arguments[1].string)'", at: arguments[1].location
+                )
                 return nil
             default:
                 diagnostics.error("expected 'store value' or 'store value as field'", at: location)
@@ -209,13 +213,16 @@ struct BulletParser {
                 codeCharacters.append(character)
             }
             let code = LocatedText(characters: codeCharacters, start: value.location)
-            if value.characters.contains(where: { !$0.isCode && !$0.scalar.properties.isWhitespace && $0.scalar != "," }) {
+            if value.characters.contains(where: { !$0.isCode && !$0.scalar.properties.isWhitespace && $0.scalar != "," }
+            ) {
                 diagnostics.error("unexpected text outside inline code in '\(key.string)'", at: value.location)
                 return
             }
             var parameters: [ParameterSyntax] = []
             for part in code.split(separator: ",") {
-                guard var parameter = SignatureParser.parseParameter(part, allowsDefault: false, diagnostics: &diagnostics)
+                guard
+                    var parameter = SignatureParser.parseParameter(
+                        part, allowsDefault: false, diagnostics: &diagnostics)
                 else { return }
                 parameter.documentation = documentation
                 parameters.append(parameter)
@@ -246,12 +253,14 @@ struct BulletParser {
             let list = value.dropFirst(ofEnd).trimmed()
             let names = list.split(separator: ",").map { $0.trimmed() }
             guard names.count >= 2, names.allSatisfy({ !$0.isEmpty && $0.words().count == 1 }) else {
-                diagnostics.error("expected 'start: one of A, B' with two or more comma-separated names", at: list.location)
+                diagnostics.error(
+                    "expected 'start: one of A, B' with two or more comma-separated names", at: list.location)
                 return
             }
             spec.start = StartSetting(targets: names.map(SignatureParser.identifier), isOneOf: true, location: location)
         } else if words.count == 1 {
-            spec.start = StartSetting(targets: [SignatureParser.identifier(words[0])], isOneOf: false, location: location)
+            spec.start = StartSetting(
+                targets: [SignatureParser.identifier(words[0])], isOneOf: false, location: location)
         } else {
             diagnostics.error(
                 "expected one screen or flow after 'start:', or 'one of A, B'", at: words[1].location)

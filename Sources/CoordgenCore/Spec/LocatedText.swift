@@ -115,8 +115,9 @@ struct LocatedText {
     private static func entityEnd(in line: [Unicode.Scalar], at index: Int) -> Int? {
         guard index < line.count, line[index] == "&" else { return nil }
         var end = index + 1
-        while end < line.count, end - index <= 32, line[end] == "#" || line[end].properties.isAlphabetic
-            || ("0"..."9").contains(line[end])
+        while end < line.count, end - index <= 32,
+            line[end] == "#" || line[end].properties.isAlphabetic
+                || ("0"..."9").contains(line[end])
         {
             end += 1
         }
@@ -130,7 +131,8 @@ struct LocatedText {
     private static func start(of literal: [Unicode.Scalar], in line: [Unicode.Scalar], reported: Int) -> Int {
         guard let first = literal.first, !line.isEmpty else { return max(0, reported) }
         func whole(_ index: Int) -> Bool {
-            index >= 0 && index + literal.count <= line.count && line[index..<(index + literal.count)].elementsEqual(literal)
+            index >= 0 && index + literal.count <= line.count
+                && line[index..<(index + literal.count)].elementsEqual(literal)
         }
         func beginning(_ index: Int) -> Bool {
             guard index >= 0, index < line.count else { return false }
@@ -189,8 +191,9 @@ struct LocatedText {
             }
             if topLevel {
                 if "([<{".unicodeScalars.contains(scalar) { depth += 1 }
-                if ")]>}".unicodeScalars.contains(scalar), !(scalar == ">" && index > 0
-                    && characters[index - 1].scalar == "-")
+                if ")]>}".unicodeScalars.contains(scalar),
+                    !(scalar == ">" && index > 0
+                        && characters[index - 1].scalar == "-")
                 {
                     depth = max(0, depth - 1)
                 }

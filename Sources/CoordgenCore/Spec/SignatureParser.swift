@@ -49,7 +49,8 @@ enum SignatureParser {
             // `item Item` is most likely a forgotten colon; a single word a forgotten type.
             let words = text.words().map(\.string)
             let hint =
-                words.count == 2 ? " (write '\(words[0]): \(words[1])')"
+                words.count == 2
+                ? " (write '\(words[0]): \(words[1])')"
                 : words.count == 1 ? " (write '\(words[0]): Type')" : ""
             diagnostics.error("expected 'name: Type'\(hint)", at: text.location)
             return nil

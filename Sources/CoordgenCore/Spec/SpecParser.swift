@@ -7,7 +7,10 @@ public struct SpecParser {
     public init() {}
 
     private enum Section: String, CaseIterable {
-        case storage = "Storage", dependencies = "Dependencies", screens = "Screens", flows = "Flows"
+        case storage = "Storage"
+        case dependencies = "Dependencies"
+        case screens = "Screens"
+        case flows = "Flows"
     }
 
     private enum Position {
@@ -178,7 +181,9 @@ public struct SpecParser {
         mutating func visitEntryHeading(_ block: MarkdownNode, text: LocatedText) {
             switch position {
             case .section(.screens), .screen:
-                guard let signature = SignatureParser.parseSignature(text, what: "screen", diagnostics: &bullets.diagnostics)
+                guard
+                    let signature = SignatureParser.parseSignature(
+                        text, what: "screen", diagnostics: &bullets.diagnostics)
                 else {
                     // The error is reported; keep the screen under its name, without inputs, so its events
                     // are still read and targets naming it do not turn into more errors.
@@ -201,7 +206,9 @@ public struct SpecParser {
                 var name = text.trimmed()
                 if let open = name.firstIndex(of: "(") {
                     name = name[0..<open].trimmed()
-                    error("a child flow takes its inputs by name from this flow; write only '### \(name.string)'", at: block)
+                    error(
+                        "a child flow takes its inputs by name from this flow; write only '### \(name.string)'",
+                        at: block)
                 }
                 spec?.childFlows.append(ChildFlowSpec(name: SignatureParser.identifier(name)))
                 position = .childFlow((spec?.childFlows.count ?? 1) - 1)
@@ -280,7 +287,8 @@ public struct SpecParser {
                 return
             }
             if let extra = item.children.dropFirst().first {
-                error("a bullet holds one line of the spec; nested lists and extra paragraphs are not allowed", at: extra)
+                error(
+                    "a bullet holds one line of the spec; nested lists and extra paragraphs are not allowed", at: extra)
             }
             // A next bullet that lost its space continues this one lazily: say so rather than report
             // the mixture of both.
@@ -355,7 +363,8 @@ public struct SpecParser {
                         firstOnLine?[character.location.line] = character
                     }
                 }
-                if let character = firstOnLine?[number], character.isCode || character.scalar == LocatedText.placeholder {
+                if let character = firstOnLine?[number], character.isCode || character.scalar == LocatedText.placeholder
+                {
                     continue
                 }
                 clean = false
@@ -393,7 +402,8 @@ public struct SpecParser {
                     scalars = Array(String(decoding: endBytes, as: UTF8.self).unicodeScalars)
                 }
                 if number == start.line {
-                    let skip = min(scalars.count, start.column - 1 + (scalars.dropFirst(start.column - 1).first == "—" ? 1 : 0))
+                    let skip = min(
+                        scalars.count, start.column - 1 + (scalars.dropFirst(start.column - 1).first == "—" ? 1 : 0))
                     scalars = Array(scalars.dropFirst(skip))
                 }
                 var line = ""

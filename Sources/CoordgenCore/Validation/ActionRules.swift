@@ -51,8 +51,9 @@ enum ActionRules {
     }
 
     /// A pushed flow shares its parent's stack: replacing the stack or restarting would remove the parent's screens.
-    private static func checkPushedFlow(_ flow: Flow, actions: [Action], model: FlowModel, diagnostics: inout Diagnostics)
-    {
+    private static func checkPushedFlow(
+        _ flow: Flow, actions: [Action], model: FlowModel, diagnostics: inout Diagnostics
+    ) {
         // A flow that pushes itself is reported on its own; it is not its own parent here.
         // Only parents that put it on a shared stack: those that push it, or start it while pushed themselves.
         let pushedStarters = flow.usage.startedAsStartBy.filter { model.flow(named: $0)?.usage.isPushed == true }

@@ -36,7 +36,9 @@ enum CycleRules {
     }
 
     /// A cycle through `start`, listed from `start`, with the location of its first edge.
-    private static func findCycle(from start: String, edges: [String: [Edge]]) -> (names: [String], location: SourceLocation)? {
+    private static func findCycle(from start: String, edges: [String: [Edge]]) -> (
+        names: [String], location: SourceLocation
+    )? {
         var path: [(name: String, edge: Edge?)] = [(start, nil)]
         var visited = Set<String>()
         func visit(_ name: String) -> (names: [String], location: SourceLocation)? {

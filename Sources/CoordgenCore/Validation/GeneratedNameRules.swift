@@ -21,7 +21,9 @@ enum GeneratedNameRules {
     static let eventParameterNames: Set<String> = ["finishFlow", "cancelFlow"]
 
     /// Names the parent's handler closures use around a child's result parameters.
-    static let resultFieldNames: Set<String> = ["finishFlow", "cancelFlow", "coordinator", "startingScreen", "transition"]
+    static let resultFieldNames: Set<String> = [
+        "finishFlow", "cancelFlow", "coordinator", "startingScreen", "transition",
+    ]
 
     static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
         for flow in model.flows {
@@ -34,7 +36,8 @@ enum GeneratedNameRules {
             }
             for screen in flow.screens {
                 for input in screen.inputs where screenInputNames.contains(input.name) {
-                    report(input, as: "screen input", in: "'\(screen.names.show)' or the screen's scaffold", &diagnostics)
+                    report(
+                        input, as: "screen input", in: "'\(screen.names.show)' or the screen's scaffold", &diagnostics)
                 }
                 for event in screen.events {
                     if !screen.inputs.isEmpty, event.name == "input" || event.name == "Input" {

@@ -21,7 +21,9 @@ enum NamingRules {
     }
 
     private static func checkFlowName(_ flow: Flow, diagnostics: inout Diagnostics) {
-        guard checkIdentifier(flow.name, what: "flow name", at: flow.location, diagnostics: &diagnostics) else { return }
+        guard checkIdentifier(flow.name, what: "flow name", at: flow.location, diagnostics: &diagnostics) else {
+            return
+        }
         if flow.name == "Flow" {
             diagnostics.error(
                 "flow name 'Flow' has no base name; name the flow after what it does, like 'ItemFlow'",
@@ -101,14 +103,17 @@ enum NamingRules {
 
     /// Reports a name that cannot be a Swift identifier; returns whether it can.
     @discardableResult
-    static func checkIdentifier(_ name: String, what: String, at location: SourceLocation, diagnostics: inout Diagnostics)
+    static func checkIdentifier(
+        _ name: String, what: String, at location: SourceLocation, diagnostics: inout Diagnostics
+    )
         -> Bool
     {
         // An empty name was already reported by the parser, where it was missing.
         guard !name.isEmpty else { return false }
         if SwiftIdentifier.unusable.contains(name) {
             diagnostics.error(
-                "'\(name)' cannot be used as \(article(what)) \(what) in generated Swift; choose another name", at: location)
+                "'\(name)' cannot be used as \(article(what)) \(what) in generated Swift; choose another name",
+                at: location)
             return false
         }
         guard SwiftIdentifier.isValid(name) else {

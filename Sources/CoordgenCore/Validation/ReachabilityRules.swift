@@ -69,12 +69,14 @@ enum ReachabilityRules {
             let handler = flow.handler(for: childName)
             let firstStart = starts.first?.location ?? startLocation ?? flow.location
             for (outcome, produced, list) in [
-                ("finish", child.usage.usesFinish, handler?.onFinish), ("cancel", child.usage.usesCancel, handler?.onCancel),
+                ("finish", child.usage.usesFinish, handler?.onFinish),
+                ("cancel", child.usage.usesCancel, handler?.onCancel),
             ] {
                 guard produced else {
                     if let list {
                         diagnostics.warning(
-                            "\(childName) never uses '\(outcome)'; this 'on \(outcome)' handler never runs", at: list.location)
+                            "\(childName) never uses '\(outcome)'; this 'on \(outcome)' handler never runs",
+                            at: list.location)
                     }
                     continue
                 }
