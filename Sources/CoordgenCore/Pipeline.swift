@@ -1,4 +1,4 @@
-/// The stages from spec text to a validated model, with no disk access: files in, model out.
+/// The stages from spec text to output files, with no disk access: files in, files out.
 public enum Pipeline {
     /// Parses, builds and validates a spec set. The model is returned even when there are errors
     /// (diagnostics say so), so tools can still show what was understood.
@@ -8,5 +8,28 @@ public enum Pipeline {
         let model = ModelBuilder().build(specs, diagnostics: &diagnostics)
         Validator().validate(model, diagnostics: &diagnostics)
         return model
+    }
+
+    /// The Swift of a validated model: generated files and scaffolds, rendered with the built-in
+    /// templates and `overrides`. Nothing is rendered when a template does not parse: that one
+    /// located error explains everything that would follow.
+    public static func swiftFiles(
+        for model: FlowModel, configuration: Configuration, overrides: TemplateFolder? = nil,
+        diagnostics: inout Diagnostics
+    ) -> [GeneratedFile] {
+        let templates = TemplateLibrary(overrides: overrides, diagnostics: &diagnostics)
+        guard !diagnostics.hasErrors else { return [] }
+        return SwiftGenerator(templates: templates).generate(model, configuration: configuration, diagnostics: &diagnostics)
+    }
+
+    /// The documentation site of a validated model: an index and a page per flow.
+    public static func docsPages(
+        for model: FlowModel, configuration: Configuration, overrides: TemplateFolder? = nil,
+        graphRenderer: any GraphRenderer = DotProgram(), diagnostics: inout Diagnostics
+    ) -> [GeneratedFile] {
+        let templates = TemplateLibrary(overrides: overrides, diagnostics: &diagnostics)
+        guard !diagnostics.hasErrors else { return [] }
+        return DocsGenerator(templates: templates, graphRenderer: graphRenderer)
+            .generate(model, configuration: configuration, diagnostics: &diagnostics)
     }
 }

@@ -71,7 +71,7 @@ struct Steps {
         var failure: String?
         var result = try Stopwatch.measure("render Swift (in memory)", repetitions) {
             var diagnostics = Diagnostics()
-            let templates = TemplateLibrary(overrides: nil, diagnostics: &diagnostics)
+            let templates = TemplateLibrary(diagnostics: &diagnostics)
             files = SwiftGenerator(templates: templates).generate(
                 model, configuration: Configuration(), diagnostics: &diagnostics)
             if diagnostics.hasErrors { failure = Self.describe(diagnostics) }
@@ -90,7 +90,7 @@ struct Steps {
             var diagnostics = Diagnostics()
             let files = SpecSetLoader().load(directory: workspace.specs, diagnostics: &diagnostics)
             let model = Pipeline.model(from: files, diagnostics: &diagnostics)
-            let templates = TemplateLibrary(overrides: nil, diagnostics: &diagnostics)
+            let templates = TemplateLibrary(diagnostics: &diagnostics)
             let generated = SwiftGenerator(templates: templates).generate(
                 model, configuration: Configuration(), diagnostics: &diagnostics)
             guard !diagnostics.hasErrors else { throw BenchError(Self.describe(diagnostics)) }

@@ -44,8 +44,10 @@ struct DocsCommand: ParsableCommand {
         if let output { settings.docs = output }
         if let templates { settings.templates = templates }
         var problems = Diagnostics()
-        let library = TemplateLibrary(overrides: settings.templates, diagnostics: &problems)
-        let pages = DocsGenerator(templates: library).generate(model, configuration: settings, diagnostics: &problems)
+        let overrides = settings.templates.map { TemplateFolder.read($0, diagnostics: &problems) }
+        let pages =
+            problems.hasErrors
+            ? [] : Pipeline.docsPages(for: model, configuration: settings, overrides: overrides, diagnostics: &problems)
         let writer = OutputWriter(directory: settings.docs, ownedFiles: DocsGenerator.ownedFiles)
         let plan = pages.isEmpty ? nil : writer.plan(pages)
         if let plan { problems.append(contentsOf: plan.diagnostics.all) }

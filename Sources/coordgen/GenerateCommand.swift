@@ -117,16 +117,11 @@ extension Configuration.AccessLevel: ExpressibleByArgument {}
 enum SwiftOutput {
     static func render(_ model: FlowModel, configuration: Configuration) throws -> [GeneratedFile] {
         var diagnostics = Diagnostics()
-        let templates = TemplateLibrary(overrides: configuration.templates, diagnostics: &diagnostics)
-        // A template that does not parse is not registered: rendering would add one "template is
-        // missing" error per flow, sorted before the located syntax error that explains them.
-        if diagnostics.hasErrors {
-            Console.report(diagnostics)
-            Console.error("coordgen: nothing generated: \(Console.summary(diagnostics))")
-            throw ExitCode.failure
-        }
-        let files = SwiftGenerator(templates: templates).generate(
-            model, configuration: configuration, diagnostics: &diagnostics)
+        let overrides = configuration.templates.map { TemplateFolder.read($0, diagnostics: &diagnostics) }
+        let files =
+            diagnostics.hasErrors
+            ? [] : Pipeline.swiftFiles(
+                for: model, configuration: configuration, overrides: overrides, diagnostics: &diagnostics)
         Console.report(diagnostics)
         if diagnostics.hasErrors {
             Console.error("coordgen: nothing generated: \(Console.summary(diagnostics))")

@@ -15,10 +15,11 @@ public struct TemplateLibrary {
     public static var builtinFiles: [String: String] { BuiltinTemplates.files }
 
     /// Loads the built-in templates, replaced by the files of `overrides` where they exist.
-    public init(overrides directory: String? = nil, diagnostics: inout Diagnostics) {
+    public init(overrides folder: TemplateFolder? = nil, diagnostics: inout Diagnostics) {
         var texts = BuiltinTemplates.files.mapValues { ($0, "Templates") }
-        if let directory {
-            for (relative, text) in Self.readOverrides(directory, diagnostics: &diagnostics) {
+        if let folder {
+            let directory = folder.path
+            for (relative, text) in folder.files {
                 guard texts[relative] != nil else {
                     let known = BuiltinTemplates.files.keys.sorted()
                     diagnostics.warning(
@@ -63,30 +64,6 @@ public struct TemplateLibrary {
     /// Renders the template called `name` (its file name without extension) with `context`.
     public func render(_ name: String, _ context: Any) -> String? {
         library.render(context, withTemplate: name)
-    }
-
-    private static func readOverrides(_ directory: String, diagnostics: inout Diagnostics) -> [(String, String)] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            diagnostics.error("templates folder does not exist", at: .file(directory))
-            return []
-        }
-        let base = URL(fileURLWithPath: directory).standardizedFileURL
-        var result: [(String, String)] = []
-        let enumerator = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
-        while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "mustache" else { continue }
-            let path = url.standardizedFileURL.path
-            let relative = String(path.dropFirst(base.path.count + 1))
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-            else {
-                diagnostics.error("cannot read the template as UTF-8 text", at: .file(directory + "/" + relative))
-                continue
-            }
-            result.append((relative, text))
-        }
-        return result.sorted { $0.0 < $1.0 }
     }
 
     private static func describe(_ error: any Error) -> String {
