@@ -34,6 +34,7 @@ public struct StorageField: Encodable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey { case name, type, defaultValue, documentation }
 }
 
+/// One flow of the spec set: its settings, screens and child handlers, with derived names and usage.
 public struct Flow: Encodable, Sendable {
     public var name: String
     /// The spec file the flow comes from, as given on the command line.
@@ -107,6 +108,7 @@ public struct Binding: Encodable, Hashable, Sendable {
     public var sourceType: String
 }
 
+/// A screen (module) of a flow: its inputs, its events and how the flow's actions show it.
 public struct Screen: Encodable, Sendable {
     public var name: String
     public var names: ScreenNames
@@ -125,6 +127,7 @@ public struct Screen: Encodable, Sendable {
     }
 }
 
+/// An event a screen emits, with its payload and the resolved actions it runs.
 public struct Event: Encodable, Sendable {
     public var name: String
     public var parameters: [Value]
@@ -146,6 +149,7 @@ public struct ChildHandler: Encodable, Sendable {
     private enum CodingKeys: String, CodingKey { case flow, onFinish, onCancel }
 }
 
+/// The actions of one `on finish` or `on cancel` bullet.
 public struct Handler: Encodable, Sendable {
     public var actions: [Action]
     public var documentation: String?
