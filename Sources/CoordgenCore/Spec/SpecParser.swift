@@ -382,49 +382,13 @@ public struct SpecParser {
                 return (text, nil)
             }
             let dashLocation = text.characters[dash].location
-            let prose = sourceText(from: dashLocation, toLine: paragraph.endLine, byteColumn: paragraph.endColumn)
+            let prose = file.sourceText(from: dashLocation, toLine: paragraph.endLine, byteColumn: paragraph.endColumn)
             return (text[0..<dash], prose.isEmpty ? nil : prose)
         }
 
         /// The CommonMark source of a block, lines joined, indentation removed.
         func source(of block: MarkdownNode) -> String {
-            sourceText(from: location(of: block), toLine: block.endLine, byteColumn: block.endColumn)
+            file.sourceText(from: location(of: block), toLine: block.endLine, byteColumn: block.endColumn)
         }
-
-        /// Source text from just after `start` (for prose, the dash itself is skipped) to the block end.
-        func sourceText(from start: SourceLocation, toLine endLine: Int, byteColumn endColumn: Int) -> String {
-            var lines: [String] = []
-            guard endLine >= start.line else { return "" }
-            for number in start.line...endLine {
-                var scalars = Array(file.line(number).unicodeScalars)
-                if number == endLine {
-                    let endBytes = Array(file.line(number).utf8.prefix(endColumn))
-                    scalars = Array(String(decoding: endBytes, as: UTF8.self).unicodeScalars)
-                }
-                if number == start.line {
-                    let skip = min(
-                        scalars.count, start.column - 1 + (scalars.dropFirst(start.column - 1).first == "—" ? 1 : 0))
-                    scalars = Array(scalars.dropFirst(skip))
-                }
-                var line = ""
-                line.unicodeScalars.append(contentsOf: scalars)
-                lines.append(line.trimmingPrefixWhitespace().trimmingSuffixWhitespace())
-            }
-            return lines.filter { !$0.isEmpty }.joined(separator: "\n")
-        }
-    }
-}
-
-extension String {
-    func trimmingPrefixWhitespace() -> Substring {
-        self[...].drop { $0.isWhitespace }
-    }
-}
-
-extension StringProtocol {
-    func trimmingSuffixWhitespace() -> String {
-        var result = String(self)
-        while result.last?.isWhitespace == true { result.removeLast() }
-        return result
     }
 }
