@@ -122,26 +122,28 @@ struct FlowPageBuilder {
         if flow.start.targets.contains(where: { $0.kind == .screen && $0.name == screen.name }) {
             result.append("first, when the flow starts")
         }
-        func visit(_ actions: [Action], origin: String) {
+        // The origin is built only for actions that show this screen: pages of large flows ask for
+        // every screen, and building every event's link each time dominated `coordgen docs`.
+        func visit(_ actions: [Action], origin: () -> String) {
             for action in actions {
                 guard let target = action.target, target.kind == .screen, target.name == screen.name else { continue }
                 let how = action.kind == .push ? "pushed" : action.kind == .present ? "presented" : "as the root"
-                let entry = how + " " + origin
+                let entry = how + " " + origin()
                 if !result.contains(entry) { result.append(entry) }
             }
         }
         for source in flow.screens {
             for event in source.events {
-                visit(
-                    event.actions,
-                    origin: "by " + CommonMark.code(event.name) + " on "
-                        + CommonMark.link(CommonMark.text(source.name), to: "#" + DocsLinks.screenAnchor(source.name)))
+                visit(event.actions) {
+                    "by " + CommonMark.code(event.name) + " on "
+                        + CommonMark.link(CommonMark.text(source.name), to: "#" + DocsLinks.screenAnchor(source.name))
+                }
             }
         }
         for handler in flow.childHandlers {
-            let child = CommonMark.link(CommonMark.text(handler.flow), to: "#" + DocsLinks.flowAnchor(handler.flow))
-            visit(handler.onFinish?.actions ?? [], origin: "when " + child + " finishes")
-            visit(handler.onCancel?.actions ?? [], origin: "when " + child + " cancels")
+            let child = { CommonMark.link(CommonMark.text(handler.flow), to: "#" + DocsLinks.flowAnchor(handler.flow)) }
+            visit(handler.onFinish?.actions ?? []) { "when " + child() + " finishes" }
+            visit(handler.onCancel?.actions ?? []) { "when " + child() + " cancels" }
         }
         return result
     }
