@@ -52,15 +52,21 @@ struct NewCommand: ParsableCommand {
             try Data(StarterSpec.text(flowName: name).utf8).write(
                 to: URL(fileURLWithPath: path), options: .withoutOverwriting)
             print("Created \(path)")
-            if !FileManager.default.fileExists(atPath: specOptions.config) {
-                // The settings of this run, flags included, so a later plain 'coordgen generate' agrees.
-                try Data(StarterSpec.configuration(outputOptions.apply(to: configuration)).utf8).write(
-                    to: URL(fileURLWithPath: specOptions.config), options: .withoutOverwriting)
-                print("Created \(specOptions.config)")
-            }
         } catch {
             Console.error("\(path): error: cannot write the spec (\(error.localizedDescription))")
             throw ExitCode.failure
+        }
+        if !FileManager.default.fileExists(atPath: specOptions.config) {
+            // The settings of this run, flags included, so a later plain 'coordgen generate' agrees.
+            do {
+                try Data(StarterSpec.configuration(outputOptions.apply(to: configuration)).utf8).write(
+                    to: URL(fileURLWithPath: specOptions.config), options: .withoutOverwriting)
+                print("Created \(specOptions.config)")
+            } catch {
+                Console.error(
+                    "\(specOptions.config): error: cannot write the configuration (\(error.localizedDescription));"
+                        + " the spec was written, and generate runs with the flags of this command")
+            }
         }
         var arguments = ["--specs", configuration.specs, "--config", specOptions.config]
         let passed: [(String, String?)] = [

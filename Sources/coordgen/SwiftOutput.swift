@@ -8,7 +8,8 @@ enum SwiftOutput {
         let overrides = configuration.templates.map { TemplateFolder.read($0, diagnostics: &diagnostics) }
         let files =
             diagnostics.hasErrors
-            ? [] : Pipeline.swiftFiles(
+            ? []
+            : Pipeline.swiftFiles(
                 for: model, configuration: configuration, overrides: overrides, diagnostics: &diagnostics)
         Console.report(diagnostics)
         if diagnostics.hasErrors {

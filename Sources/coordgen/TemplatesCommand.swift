@@ -42,7 +42,7 @@ struct ExportTemplatesCommand: ParsableCommand {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
                 written += 1
             } catch {
-                Console.error("\(path): error: cannot write the template")
+                Console.error("\(path): error: cannot write the template (\(error.localizedDescription))")
                 throw ExitCode.failure
             }
         }

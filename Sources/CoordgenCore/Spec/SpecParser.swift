@@ -236,12 +236,14 @@ public struct SpecParser {
             switch position {
             case .beforeTitle:
                 missingTitle("expected '# NameFlow' as the first heading, before any text", at: block)
-            case .preamble(let sawSettings):
-                if block.kind == .paragraph, !sawSettings {
+            case .preamble:
+                // Prose after the settings list is still the flow's documentation.
+                if block.kind == .paragraph {
                     descriptionParagraphs.append(source(of: block))
                 }
             case .screen(let index):
-                if block.kind == .paragraph, spec?.screens[index].events.isEmpty == true {
+                // Prose between or after a screen's events belongs to the screen too.
+                if block.kind == .paragraph {
                     let previous = spec?.screens[index].description ?? ""
                     let paragraph = source(of: block)
                     spec?.screens[index].description = previous.isEmpty ? paragraph : previous + "\n\n" + paragraph
