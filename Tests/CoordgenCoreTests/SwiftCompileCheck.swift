@@ -30,7 +30,7 @@ enum SwiftCompileCheck {
         let compiler = try swiftc()
         let module = try uikitModule(compiler: compiler)
         let scratch = try TemporaryDirectory()
-        let support = try scratch.write("AppTypes.swift", appTypes.isEmpty ? "// No app types.\n" : appTypes)
+        let support = try scratch.write("AppOwnTypes.swift", appTypes.isEmpty ? "// No app types.\n" : appTypes)
         return try run(
             compiler,
             ["-typecheck", "-module-name", "App", "-parse-as-library"] + strictFlags + extraFlags

@@ -39,7 +39,7 @@ final class TemplateContextTests: XCTestCase {
         assertComplete(flows.compactMap(\.startEnum).first)
         assertComplete(recipes.screens.first)
         assertComplete(recipes.screens.first?.events.first)
-        assertComplete(recipes.childFlows.first)
+        assertComplete(recipes.methods.first { $0.mark != nil })
         assertComplete(factory)
         assertComplete(factory.decisions.first)
         assertComplete(factory.flows.first)

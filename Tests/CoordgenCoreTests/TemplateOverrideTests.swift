@@ -135,12 +135,12 @@ final class TemplateOverrideTests: CommandLineTestCase {
 
     /// The error names the tag that is never closed, not the end of the file where the parser gave up.
     func testUnclosedSectionIsReportedAtItsOpeningTag() throws {
-        let run = try generateWithBrokenFlowTemplate(inserting: "  {{#storage}}", at: 4)
+        let run = try generateWithBrokenFlowTemplate(inserting: "  {{#storage}}", at: 7)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(
             run.errors,
             """
-            Custom/Swift/Flow.mustache:4:3: error: template error: a section is not closed (expected '{{/name}}')
+            Custom/Swift/Flow.mustache:7:3: error: template error: a section is not closed (expected '{{/name}}')
             coordgen: nothing generated: 1 error, 0 warnings
 
             """)

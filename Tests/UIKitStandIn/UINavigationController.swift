@@ -69,6 +69,10 @@ open class UINavigationController: UIViewController {
 
     // developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        guard !childStorage.contains(where: { $0 === viewController }) else {
+            UIKitStandIn.exception("Pushing the same view controller instance more than once is not supported.")
+            return
+        }
         performStackChange(to: childStorage + [viewController], animated: animated)
     }
 

@@ -1,13 +1,38 @@
+import Foundation
+
 /// Turns action lists into the Swift statements of the closures a coordinator assigns.
 ///
-/// Closures capture `self` weakly. A list that ends the flow (`finish`, `cancel`) must not hold
-/// the coordinator while it calls its output: the parent releases it there, before running its
-/// own actions. Such closures run their other actions in an `if let self` block, read result
-/// values into locals, tear the flow down, and only then call the output.
+/// Closures capture `self` weakly. A closure with one statement calls through `self?`; a longer
+/// one starts with `guard let self else { return }` and then uses `self` implicitly (explicitly
+/// only when a closure parameter shadows a member of the coordinator).
+///
+/// A closure that ends the flow (`finish`, `cancel`) never holds the coordinator while it calls
+/// its output: the parent releases the coordinator there, before running its own actions, and
+/// the contract promises it is deallocated by then. Such a closure takes the output, tears the
+/// flow down, and then calls the output (`let finishFlow = self?.finishFlow`, `self?.tearDownFlow()`,
+/// `finishFlow?()`).
 struct ActionTranslator {
     let flow: Flow
+    let plan: ShowPlan
 
-    /// The Swift expression of a bound value; `owner` is `"self."` inside closures, `""` in methods.
+    /// The members of the generated coordinator that statements use, which a closure parameter of
+    /// the same name would shadow.
+    private var memberNames: Set<String> {
+        var names: Set<String> = [
+            "router", "storage", "factory", "coordinatorFactory", "placement", "presentedModules", "start",
+            "presentScreen", "showFirstScreen", "releaseChildFlow", "tearDownFlow",
+        ]
+        for screen in flow.screens {
+            names.insert(plan.showMethod(screen.name))
+            names.insert(plan.prepareMethod(screen.name))
+        }
+        for child in flow.usage.children {
+            for way in ShowWay.allCases { names.insert(plan.runMethod(child, way)) }
+        }
+        return names
+    }
+
+    /// The Swift expression of a bound value; `owner` is `self.`, `self?.` or empty.
     func value(_ binding: Binding, owner: String) -> String {
         switch binding.source {
         case .parameter: SwiftIdentifier.escaped(binding.sourceName)
@@ -16,22 +41,36 @@ struct ActionTranslator {
         }
     }
 
-    /// `, item: item, count: self.storage.count` — the arguments that follow the transition.
-    func arguments(_ bindings: [Binding], owner: String) -> String {
-        bindings.map { ", \(SwiftIdentifier.label($0.name)): \(value($0, owner: owner))" }.joined()
+    /// `item: item, count: storage.count`
+    func arguments(_ bindings: [Binding], owner: String) -> [String] {
+        bindings.map { "\(SwiftIdentifier.label($0.name)): \(value($0, owner: owner))" }
     }
 
-    /// Shows a target: `showItemDetail(.push, item: item)` or `runSettingsFlow(.present)`.
-    func show(_ target: Target, transition: String, owner: String) -> String {
-        "\(owner)\(target.methodName)(\(transition)\(arguments(target.arguments, owner: owner)))"
+    /// Shows a target one way: `showItemDetail(item: item)`, `router.push(prepareItemDetail(item: item))`
+    /// or `runSettingsFlow()`.
+    func show(_ target: Target, _ way: ShowWay, owner: String) -> String {
+        let arguments = arguments(target.arguments, owner: owner).joined(separator: ", ")
+        if target.kind == .flow {
+            return "\(owner)\(plan.runMethod(target.name, way))(\(arguments))"
+        }
+        if plan.isShownOneWay(target.name) {
+            return "\(owner)\(plan.showMethod(target.name))(\(arguments))"
+        }
+        let module = "\(owner)\(plan.prepareMethod(target.name))(\(arguments))"
+        switch way {
+        case .first: return "\(owner)showFirstScreen(\(module))"
+        case .push: return "\(owner)router.push(\(module))"
+        case .present: return "\(owner)presentScreen(\(module))"
+        case .root: return "\(owner)router.setRootModule(\(module))"
+        }
     }
 
     /// The statement of an action that does not end the flow.
     func statement(_ action: Action, owner: String) -> String? {
+        if let way = ShowWay(action.kind) {
+            return action.target.map { show($0, way, owner: owner) }
+        }
         switch action.kind {
-        case .push, .present, .root:
-            guard let target = action.target else { return nil }
-            return show(target, transition: "." + action.kind.rawValue, owner: owner)
         case .pop: return "\(owner)router.popModule()"
         case .popToRoot: return "\(owner)router.popToRootModule()"
         case .dismiss: return "\(owner)router.dismissModule()"
@@ -39,46 +78,144 @@ struct ActionTranslator {
             guard let store = action.store else { return nil }
             return "\(owner)storage.\(SwiftIdentifier.escaped(store.name)) = \(value(store, owner: owner))"
         case .restart: return "\(owner)start()"
-        case .finish, .cancel: return nil
+        case .push, .present, .root, .finish, .cancel: return nil
         }
     }
 
-    /// The body of a closure that runs `actions` after `leading` statements (written with `self.`).
-    func closureBody(_ actions: [Action], leading: [String] = []) -> [String] {
-        guard let ending = actions.last, ending.kind == .finish || ending.kind == .cancel else {
-            let statements = leading + actions.compactMap { statement($0, owner: "self.") }
-            if statements.count == 1, let only = statements.first, only.hasPrefix("self."),
-                only.components(separatedBy: "self.").count == 2
-            {
-                return ["self?." + only.dropFirst("self.".count)]
-            }
-            return ["guard let self else { return }"] + statements
+    /// ` item, _` — the closure's parameter list (with a leading space), `_` for the unused ones.
+    func closureParameters(_ names: [String], actions: [Action]) -> String {
+        guard !names.isEmpty else { return "" }
+        let used = Self.usedParameters(actions)
+        return " " + names.map { used.contains($0) ? SwiftIdentifier.escaped($0) : "_" }.joined(separator: ", ")
+    }
+
+    /// The body of a screen event's closure; `parameters` are the names in scope that could shadow
+    /// a member (the closure's parameters, and the parameters of the method around it).
+    func eventBody(_ actions: [Action], parameters: [String]) -> [String] {
+        if Self.endsFlow(actions) {
+            return endingBody(actions, parameters: parameters)
         }
+        let withSelf = actions.compactMap { statement($0, owner: "self.") }
+        if withSelf.count == 1, let only = withSelf.first, only.components(separatedBy: "self.").count == 2 {
+            return ["self?." + only.dropFirst("self.".count)]
+        }
+        return ["guard let self else { return }"] + statements(actions[...], parameters: parameters)
+    }
+
+    /// The body of a parent's handler for a child's ending. It acts only while the child is one of
+    /// its children, so an ending reported twice runs the actions once. `parameters` as for events.
+    func handlerBody(_ actions: [Action], parameters: [String]) -> [String] {
+        if Self.endsFlow(actions) {
+            return ["guard self?.releaseChildFlow(coordinator) ?? false else { return }"]
+                + endingBody(actions, parameters: parameters)
+        }
+        let owner = self.owner(parameters)
+        return ["guard let self, \(owner)releaseChildFlow(coordinator) else { return }"]
+            + statements(actions[...], parameters: parameters)
+    }
+
+    /// `self.` when a closure parameter shadows a member the statements use, else implicit `self`.
+    private func owner(_ parameters: [String]) -> String {
+        parameters.contains(where: memberNames.contains) ? "self." : ""
+    }
+
+    private func statements(_ actions: ArraySlice<Action>, parameters: [String]) -> [String] {
+        let owner = self.owner(parameters)
+        return actions.compactMap { statement($0, owner: owner) }
+    }
+
+    /// Runs the actions before the ending, reads the result, tears the flow down and reports it.
+    private func endingBody(_ actions: [Action], parameters: [String]) -> [String] {
+        guard let ending = actions.last else { return [] }
         var lines: [String] = []
-        let before = leading + actions.dropLast().compactMap { statement($0, owner: "self.") }
-        if !before.isEmpty {
+        let before = actions.dropLast()
+        let chained = before.compactMap { statement($0, owner: "self.") }
+        if chained.allSatisfy({ $0.components(separatedBy: "self.").count == 2 }) {
+            lines += chained.map { "self?." + $0.dropFirst("self.".count) }
+        } else {
+            // A value of the coordinator is an argument: the statements need `self` unwrapped, in
+            // a block of their own so that `self` is not held when the output is called.
             lines.append("if let self {")
-            lines += before.map { "    " + $0 }
+            lines += statements(before, parameters: parameters).map { "    " + $0 }
             lines.append("}")
         }
+        var required: [String] = []
         var callArguments: [String] = []
         for binding in ending.result ?? [] {
-            if binding.source == .parameter {
+            let local = SwiftIdentifier.escaped(binding.name)
+            switch binding.source {
+            case .parameter:
                 callArguments.append(value(binding, owner: ""))
                 continue
+            case .storage, .flowInput:
+                let read = "\(local) = \(value(binding, owner: "self?."))"
+                if SwiftType.isOptional(binding.sourceType) {
+                    lines.append("let " + read)
+                } else {
+                    required.append("let " + read)
+                }
             }
-            let local = SwiftIdentifier.escaped(binding.name)
-            lines.append("guard let \(local) = self.map({ \(value(binding, owner: "$0.")) }) else { return }")
             callArguments.append(local)
         }
+        if !required.isEmpty {
+            lines.append("guard \(required.joined(separator: ", ")) else { return }")
+        }
         let output = ending.kind == .finish ? "finishFlow" : "cancelFlow"
-        lines.append("guard let \(output) = self?.end(self?.\(output)) else { return }")
-        lines.append("\(output)(\(callArguments.joined(separator: ", ")))")
+        lines.append("let \(output) = self?.\(output)")
+        lines.append("self?.tearDownFlow()")
+        lines.append("\(output)?(\(callArguments.joined(separator: ", ")))")
         return lines
     }
 
-    /// True when some closure of the flow ends it (so the coordinator needs `end(_:)`).
+    /// The names of the closure parameters the actions read.
+    static func usedParameters(_ actions: [Action]) -> Set<String> {
+        var bindings: [Binding] = []
+        for action in actions {
+            bindings += action.target?.arguments ?? []
+            bindings += action.store.map { [$0] } ?? []
+            bindings += action.result ?? []
+        }
+        return Set(bindings.filter { $0.source == .parameter }.map(\.sourceName))
+    }
+
+    /// True when the list ends the flow (`finish`, `cancel`).
     static func endsFlow(_ actions: [Action]) -> Bool {
         actions.last.map { $0.kind == .finish || $0.kind == .cancel } ?? false
+    }
+
+    /// Statements too long for their line broken after the call's opening parenthesis.
+    static func layout(_ statements: [String], indent: Int) -> [String] {
+        statements.flatMap { statement -> [String] in
+            guard indent + statement.count > SwiftLayout.lineLimit, let split = splitCall(statement) else {
+                return [statement]
+            }
+            return SwiftLayout.call(split.head, split.arguments, indent: indent)
+        }
+    }
+
+    /// `a.b(x: 1, y: f(2))` → (`a.b(`, [`x: 1`, `y: f(2)`]) when the call runs to the end of the line.
+    private static func splitCall(_ statement: String) -> (head: String, arguments: [String])? {
+        guard statement.hasSuffix(")"), let open = statement.firstIndex(of: "(") else { return nil }
+        let inner = statement[statement.index(after: open)..<statement.index(before: statement.endIndex)]
+        var arguments: [String] = []
+        var depth = 0
+        var current = ""
+        for character in inner {
+            switch character {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            default: break
+            }
+            if depth < 0 { return nil }
+            if character == ",", depth == 0 {
+                arguments.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        guard depth == 0 else { return nil }
+        arguments.append(current.trimmingCharacters(in: .whitespaces))
+        return (String(statement[...open]), arguments)
     }
 }

@@ -2,37 +2,63 @@ extension SwiftContextBuilder {
     /// The context of the coordinator factory file.
     func factory() -> FactoryContext {
         let isPublic = configuration.access == .public
+        let access = isPublic ? "public " : ""
         let oneOf = model.flows.filter(\.start.isOneOf)
         return FactoryContext(
-            header: Self.header(source: configuration.specs), access: isPublic ? "public " : "", isPublic: isPublic,
-            moduleFactoryTypes: model.flows.filter { !$0.screens.isEmpty }.map(\.names.moduleFactory)
-                .joined(separator: " & "),
-            dependenciesTypes: model.flows.map(\.names.dependencies).joined(separator: " & "),
+            header: Self.header(source: configuration.specs), access: access, isPublic: isPublic,
+            moduleFactoryTypealias: SwiftLayout.list(
+                "\(access)typealias ModuleFactory = ",
+                model.flows.filter { !$0.screens.isEmpty }.map(\.names.moduleFactory), separator: "&", indent: 0),
+            dependenciesTypealias: SwiftLayout.list(
+                "\(access)typealias ModuleDependencies = ", model.flows.map(\.names.dependencies), separator: "&",
+                indent: 0),
             usesStartDecisions: !oneOf.isEmpty,
             decisions: oneOf.map {
-                DecisionContext(method: $0.names.decideStart, enumType: $0.names.startEnum, flowName: $0.name)
+                DecisionContext(
+                    method: $0.names.decideStart, enumType: $0.names.startEnum, flowName: $0.name,
+                    firstCase: $0.start.targets.first.map { SwiftIdentifier.escaped($0.caseName) } ?? "")
             },
-            flows: model.flows.map(factoryFlow))
+            flows: model.flows.map { factoryFlow($0, access: access) })
     }
 
-    private func factoryFlow(_ flow: Flow) -> FactoryFlowContext {
+    private func factoryFlow(_ flow: Flow, access: String) -> FactoryFlowContext {
+        let make = flow.names.makeCoordinatorBox
+        let coordinator = "any Coordinator & \(flow.names.coordinatorOutput)"
+        let box = "(coordinator: \(coordinator), toPresent: any Presentable)"
+        let inputs = flow.inputs.map { "\(SwiftIdentifier.escaped($0.name)): \(Self.parameterType($0.type))" }
+        let inputArguments = flow.inputs.map {
+            "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))"
+        }
+        let onRouter = ["router: any Router", "placement: FlowPlacement"] + inputs
         var arguments = ["router: router"]
         if !flow.screens.isEmpty { arguments.append("factory: moduleFactory") }
-        arguments += ["coordinatorFactory: self", "placement: placement"]
-        arguments += flow.inputs.map { "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))" }
-        if flow.start.isOneOf, let first = flow.start.targets.first {
-            arguments.append(
-                "decideStart: { [weak self] in self?.startDecisions?.\(flow.names.decideStart)()"
-                    + " ?? .\(SwiftIdentifier.escaped(first.caseName)) }")
+        arguments += ["coordinatorFactory: self", "placement: placement"] + inputArguments
+        if flow.start.isOneOf {
+            // The coordinator keeps the factory, which keeps no coordinator: no cycle.
+            arguments.append("decideStart: { self.\(flow.names.decideStart)() }")
         }
-        let parameters = Self.parameterList(flow.inputs)
-        let argumentList = Self.argumentList(flow.inputs)
         return FactoryFlowContext(
-            flowName: flow.name, makeMethod: flow.names.makeCoordinatorBox, outputType: flow.names.coordinatorOutput,
-            coordinatorType: flow.names.coordinator,
-            inputParameters: parameters.isEmpty ? "" : ", " + parameters, presentedParameters: parameters,
-            inputArguments: argumentList.isEmpty ? "" : ", " + argumentList, presentedArguments: argumentList,
-            coordinatorArguments: arguments.joined(separator: ", "))
+            flowName: flow.name,
+            onRouterRequirement: SwiftLayout.declaration(
+                "func \(make)(", onRouter, tail: ") -> \(coordinator)", indent: 4),
+            presentedRequirement: SwiftLayout.declaration("func \(make)(", inputs, tail: ") -> \(box)", indent: 4),
+            shortForm: SwiftLayout.declaration(
+                "\(access)func \(make)(", ["router: any Router"] + inputs, tail: ") -> \(coordinator) {", indent: 4)
+                + SwiftLayout.indented(
+                    SwiftLayout.call("\(make)(", ["router: router", "placement: .root"] + inputArguments, indent: 8),
+                    by: 4),
+            onRouterImplementation: SwiftLayout.declaration(
+                "\(access)func \(make)(", onRouter, tail: ") -> \(coordinator) {", indent: 4)
+                + SwiftLayout.indented(
+                    SwiftLayout.call("\(flow.names.coordinator)(", arguments, indent: 8), by: 4),
+            presentedImplementation: SwiftLayout.declaration(
+                "\(access)func \(make)(", inputs, tail: ") -> \(box) {", indent: 4)
+                + SwiftLayout.indented(
+                    ["let router = NavigationRouter(rootController: UINavigationController())"]
+                        + SwiftLayout.call(
+                            "let coordinator = \(make)(", ["router: router", "placement: .root"] + inputArguments,
+                            indent: 8)
+                        + ["return (coordinator, router)"], by: 4))
     }
 
     /// The context of the `ModuleFactoryImp` scaffold.

@@ -23,15 +23,16 @@ struct SwiftContextBuilder {
     // MARK: Flows
 
     func flow(_ flow: Flow) -> FlowContext {
-        let translator = ActionTranslator(flow: flow)
+        let plan = ShowPlan(flow: flow)
+        let translator = ActionTranslator(flow: flow, plan: plan)
         let names = flow.names
-        let allActions = UsageAnalysis.allActions(of: flow)
-        let childNames = Set(flow.usage.children)
+        let childNames = Set(flow.usage.children.filter { !plan.ways(of: $0).isEmpty })
         let startEnum =
             flow.start.isOneOf
             ? StartEnumContext(typeName: names.startEnum, cases: flow.start.targets.map { escaped($0.caseName) }) : nil
-        let usesEnd = allActions.contains { $0.kind == .finish || $0.kind == .cancel }
-        let tracksPresentations = !childNames.isEmpty || allActions.contains { $0.kind == .present }
+        let presentsModules =
+            childNames.contains { plan.ways(of: $0).contains(.present) }
+            || plan.uses(.present, forScreensOf: flow)
         return FlowContext(
             header: Self.header(source: flow.path), access: access, isPublic: isPublic, flowName: flow.name,
             docLines: Self.docLines(flow.description),
@@ -39,29 +40,31 @@ struct SwiftContextBuilder {
             storageFields: flow.storage.map {
                 StorageFieldContext(
                     name: escaped($0.name), type: $0.type, defaultValue: $0.defaultValue ?? "nil",
-                    docLines: Self.docLines($0.documentation ?? ""))
+                    docLines: Self.sentences($0.documentation ?? ""))
             },
             dependenciesType: names.dependencies,
             dependencies: flow.dependencies.map(member),
+            hasDependencies: !flow.dependencies.isEmpty,
             hasScreens: !flow.screens.isEmpty,
             screens: flow.screens.map { screen($0, in: flow, translator: translator) },
             moduleFactoryType: names.moduleFactory,
             outputType: names.coordinatorOutput,
-            finishClosureType:
-                "((\(flow.result.map { Self.parameterType($0.type) }.joined(separator: ", "))) -> Void)?",
+            finishClosureType: finishClosureType(flow),
             usesCancel: flow.usage.usesCancel,
             coordinatorType: names.coordinator,
             inputs: flow.inputs.map(member),
             startEnum: startEnum,
-            initParameters: initParameters(flow),
-            initAssignments: initAssignments(flow),
+            usesCoordinatorFactory: !childNames.isEmpty,
+            initDeclaration: initDeclaration(flow),
+            initAssignments: initAssignments(flow, keepsCoordinatorFactory: !childNames.isEmpty),
+            tearsDownOnStart: !childNames.isEmpty || presentsModules,
             startLines: startLines(flow, translator: translator),
-            usesEnd: usesEnd,
-            tracksPresentations: tracksPresentations,
-            showCall: tracksPresentations ? "show(module, transition)" : "router.show(module, transition)",
-            childFlows: model.flows.filter { childNames.contains($0.name) }.map {
-                childFlow($0, in: flow, translator: translator)
-            })
+            presentsModules: presentsModules,
+            methods: coordinatorHelpers(flow, plan: plan, presentsModules: presentsModules)
+                + flow.screens.flatMap { screenMethods($0, in: flow, translator: translator) }
+                + model.flows.filter { childNames.contains($0.name) }.flatMap {
+                    runMethods($0, in: flow, translator: translator)
+                })
     }
 
     private func escaped(_ name: String) -> String {
@@ -69,7 +72,8 @@ struct SwiftContextBuilder {
     }
 
     private func member(_ value: Value) -> MemberContext {
-        MemberContext(name: escaped(value.name), type: value.type, docLines: Self.docLines(value.documentation ?? ""))
+        MemberContext(
+            name: escaped(value.name), type: value.type, docLines: Self.sentences(value.documentation ?? ""))
     }
 
     /// A value's type where it is a parameter: a function type is stored by the code that receives
@@ -89,38 +93,37 @@ struct SwiftContextBuilder {
             .joined(separator: ", ")
     }
 
-    private func initParameters(_ flow: Flow) -> [String] {
-        var parameters = ["router: any Router,"]
-        if !flow.screens.isEmpty { parameters.append("factory: any \(flow.names.moduleFactory),") }
-        parameters.append("coordinatorFactory: any CoordinatorFactory,")
-        parameters.append("placement: FlowPlacement = .root,")
-        parameters += flow.inputs.map { "\(escaped($0.name)): \(Self.parameterType($0.type))," }
-        if flow.start.isOneOf { parameters.append("decideStart: @escaping () -> \(flow.names.startEnum),") }
-        if let last = parameters.last { parameters[parameters.count - 1] = String(last.dropLast()) }
-        return parameters
+    /// `init(router: any Router, …) {`, on as many lines as it needs.
+    private func initDeclaration(_ flow: Flow) -> [String] {
+        var parameters = ["router: any Router"]
+        if !flow.screens.isEmpty { parameters.append("factory: any \(flow.names.moduleFactory)") }
+        parameters += ["coordinatorFactory: any CoordinatorFactory", "placement: FlowPlacement = .root"]
+        parameters += flow.inputs.map { "\(escaped($0.name)): \(Self.parameterType($0.type))" }
+        if flow.start.isOneOf { parameters.append("decideStart: @escaping () -> \(flow.names.startEnum)") }
+        return SwiftLayout.declaration("\(access)init(", parameters, tail: ") {", indent: 4)
     }
 
-    private func initAssignments(_ flow: Flow) -> [String] {
+    private func initAssignments(_ flow: Flow, keepsCoordinatorFactory: Bool) -> [String] {
         var lines = ["self.router = router"]
         if !flow.screens.isEmpty { lines.append("self.factory = factory") }
-        lines += ["self.coordinatorFactory = coordinatorFactory", "self.placement = placement"]
+        if keepsCoordinatorFactory { lines.append("self.coordinatorFactory = coordinatorFactory") }
+        lines.append("self.placement = placement")
         lines += flow.inputs.map { "self.\(escaped($0.name)) = \(escaped($0.name))" }
         if flow.start.isOneOf { lines.append("self.decideStart = decideStart") }
         return lines
     }
 
     private func startLines(_ flow: Flow, translator: ActionTranslator) -> [String] {
-        let transition = "Transition(placement)"
         guard flow.start.isOneOf else {
-            return flow.start.targets.map { translator.show($0, transition: transition, owner: "") }
+            return flow.start.targets.map { translator.show($0, .first, owner: "") }
         }
         var lines = ["switch decideStart() {"]
         for target in flow.start.targets {
             lines.append("case .\(escaped(target.caseName)):")
-            lines.append("    " + translator.show(target, transition: transition, owner: ""))
+            lines.append("    " + translator.show(target, .first, owner: ""))
         }
         lines.append("}")
-        return lines
+        return ActionTranslator.layout(lines, indent: 8)
     }
 
     // MARK: Screens
@@ -134,54 +137,25 @@ struct SwiftContextBuilder {
                 : "\(event.name)(\(event.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))"
             let summary = ActionDescription.sentence(for: event.actions)
             let sentence = (summary.first.map { $0.uppercased() } ?? "") + summary.dropFirst() + "."
-            var docLines = ["`\(signature)`: \(summary)."]
-            docLines += Self.docLines(event.documentation ?? "")
+            var docLines = ["Reports `\(signature)` to the flow."]
+            let prose = Self.sentences(event.documentation ?? "")
+            if !prose.isEmpty { docLines += [""] + prose }
             let parameterNames = event.parameters.map { escaped($0.name) }
             return EventContext(
-                property: escaped(event.name), closureType: "((\(types)) -> Void)?", docLines: docLines,
-                closureParameters: parameterNames.isEmpty ? "" : " " + parameterNames.joined(separator: ", "),
-                body: translator.closureBody(event.actions),
+                property: escaped(event.name), closureType: "((\(types)) -> Void)?",
+                docLines: SwiftLayout.wrapComment(docLines, indent: 4),
                 exampleCall: "\(escaped(event.name))?(\(parameterNames.joined(separator: ", ")))",
                 summary: sentence)
         }
         return ScreenContext(
             name: screen.name, docLines: Self.docLines(screen.description), moduleType: screen.names.module,
             factoryMethod: screen.names.factoryMethod, factoryParameters: Self.parameterList(screen.inputs),
-            factoryArguments: Self.argumentList(screen.inputs), showMethod: screen.names.show,
-            showParameters: screen.inputs.isEmpty ? "" : ", " + Self.parameterList(screen.inputs),
-            events: events, hasEvents: !events.isEmpty, viewControllerType: screen.names.viewController,
+            factoryArguments: Self.argumentList(screen.inputs),
+            events: events, hasEvents: !events.isEmpty,
+            viewControllerType: screen.names.viewController,
             title: Self.title(screen.name),
             inputs: screen.inputs.map(member), hasInputs: !screen.inputs.isEmpty,
             initParameters: Self.parameterList(screen.inputs), inputArguments: Self.argumentList(screen.inputs))
-    }
-
-    // MARK: Child flows
-
-    private func childFlow(_ child: Flow, in flow: Flow, translator: ActionTranslator) -> ChildFlowContext {
-        let handler = flow.handler(for: child.name)
-        let release = "self.removeDependency(coordinator)"
-        let defaultBody = [
-            "self?.removeDependency(coordinator)",
-            "self?.router.leaveChildFlow(transition, backTo: startingScreen)",
-        ]
-        let finishBody = handler?.onFinish.map { translator.closureBody($0.actions, leading: [release]) } ?? defaultBody
-        let cancelBody = handler?.onCancel.map { translator.closureBody($0.actions, leading: [release]) } ?? defaultBody
-        let finishUsesDefault = handler?.onFinish == nil
-        let cancelUsesDefault = child.usage.usesCancel && handler?.onCancel == nil
-        func captures(_ usesDefault: Bool) -> String {
-            usesDefault ? "[weak self, weak coordinator, weak startingScreen]" : "[weak self, weak coordinator]"
-        }
-        let resultNames = child.result.map { escaped($0.name) }
-        return ChildFlowContext(
-            flowName: child.name, runMethod: child.names.run,
-            runParameters: child.inputs.isEmpty ? "" : ", " + Self.parameterList(child.inputs),
-            outputType: child.names.coordinatorOutput, makeMethod: child.names.makeCoordinatorBox,
-            makeArguments: child.inputs.isEmpty ? "" : ", " + Self.argumentList(child.inputs),
-            presentedMakeArguments: Self.argumentList(child.inputs),
-            finishParameters: resultNames.isEmpty ? "" : " " + resultNames.joined(separator: ", "),
-            finishBody: finishBody, usesCancel: child.usage.usesCancel, cancelBody: cancelBody,
-            usesStartingScreen: finishUsesDefault || cancelUsesDefault,
-            finishCaptures: captures(finishUsesDefault), cancelCaptures: captures(cancelUsesDefault))
     }
 
     // MARK: Text
@@ -198,6 +172,17 @@ struct SwiftContextBuilder {
         }
         while result.last?.isEmpty == true { result.removeLast() }
         return result
+    }
+
+    /// Doc comment lines from a short note of the spec, as a sentence: capitalised, with a full stop.
+    static func sentences(_ text: String) -> [String] {
+        var lines = docLines(text)
+        guard let first = lines.first, let last = lines.last else { return [] }
+        lines[0] = (first.first.map { $0.uppercased() } ?? "") + first.dropFirst()
+        if let end = last.last, !".!?:".contains(end) {
+            lines[lines.count - 1] = (lines.count == 1 ? lines[0] : last) + "."
+        }
+        return lines
     }
 
     /// `ItemList` → `Item List`, for a scaffold's title.

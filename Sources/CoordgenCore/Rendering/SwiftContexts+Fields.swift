@@ -25,6 +25,7 @@ extension FlowContext: TemplateContext {
         "storageFields": { $0.storageFields },
         "dependenciesType": { $0.dependenciesType },
         "dependencies": { $0.dependencies },
+        "hasDependencies": { $0.hasDependencies },
         "hasScreens": { $0.hasScreens },
         "screens": { $0.screens },
         "moduleFactoryType": { $0.moduleFactoryType },
@@ -34,13 +35,22 @@ extension FlowContext: TemplateContext {
         "coordinatorType": { $0.coordinatorType },
         "inputs": { $0.inputs },
         "startEnum": { $0.startEnum },
-        "initParameters": { $0.initParameters },
+        "usesCoordinatorFactory": { $0.usesCoordinatorFactory },
+        "initDeclaration": { $0.initDeclaration },
         "initAssignments": { $0.initAssignments },
+        "tearsDownOnStart": { $0.tearsDownOnStart },
         "startLines": { $0.startLines },
-        "usesEnd": { $0.usesEnd },
-        "tracksPresentations": { $0.tracksPresentations },
-        "showCall": { $0.showCall },
-        "childFlows": { $0.childFlows },
+        "presentsModules": { $0.presentsModules },
+        "methods": { $0.methods },
+    ]
+}
+
+extension MethodContext: TemplateContext {
+    static let fields: [String: @Sendable (Self) -> Any?] = [
+        "mark": { $0.mark },
+        "docLines": { $0.docLines },
+        "declaration": { $0.declaration },
+        "body": { $0.body },
     ]
 }
 
@@ -76,8 +86,6 @@ extension ScreenContext: TemplateContext {
         "factoryMethod": { $0.factoryMethod },
         "factoryParameters": { $0.factoryParameters },
         "factoryArguments": { $0.factoryArguments },
-        "showMethod": { $0.showMethod },
-        "showParameters": { $0.showParameters },
         "events": { $0.events },
         "hasEvents": { $0.hasEvents },
         "viewControllerType": { $0.viewControllerType },
@@ -94,29 +102,8 @@ extension EventContext: TemplateContext {
         "property": { $0.property },
         "closureType": { $0.closureType },
         "docLines": { $0.docLines },
-        "closureParameters": { $0.closureParameters },
-        "body": { $0.body },
         "exampleCall": { $0.exampleCall },
         "summary": { $0.summary },
-    ]
-}
-
-extension ChildFlowContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "flowName": { $0.flowName },
-        "runMethod": { $0.runMethod },
-        "runParameters": { $0.runParameters },
-        "outputType": { $0.outputType },
-        "makeMethod": { $0.makeMethod },
-        "makeArguments": { $0.makeArguments },
-        "presentedMakeArguments": { $0.presentedMakeArguments },
-        "finishParameters": { $0.finishParameters },
-        "finishBody": { $0.finishBody },
-        "usesCancel": { $0.usesCancel },
-        "cancelBody": { $0.cancelBody },
-        "usesStartingScreen": { $0.usesStartingScreen },
-        "finishCaptures": { $0.finishCaptures },
-        "cancelCaptures": { $0.cancelCaptures },
     ]
 }
 
@@ -125,8 +112,8 @@ extension FactoryContext: TemplateContext {
         "header": { $0.header },
         "access": { $0.access },
         "isPublic": { $0.isPublic },
-        "moduleFactoryTypes": { $0.moduleFactoryTypes },
-        "dependenciesTypes": { $0.dependenciesTypes },
+        "moduleFactoryTypealias": { $0.moduleFactoryTypealias },
+        "dependenciesTypealias": { $0.dependenciesTypealias },
         "usesStartDecisions": { $0.usesStartDecisions },
         "decisions": { $0.decisions },
         "flows": { $0.flows },
@@ -138,20 +125,18 @@ extension DecisionContext: TemplateContext {
         "method": { $0.method },
         "enumType": { $0.enumType },
         "flowName": { $0.flowName },
+        "firstCase": { $0.firstCase },
     ]
 }
 
 extension FactoryFlowContext: TemplateContext {
     static let fields: [String: @Sendable (Self) -> Any?] = [
         "flowName": { $0.flowName },
-        "makeMethod": { $0.makeMethod },
-        "outputType": { $0.outputType },
-        "coordinatorType": { $0.coordinatorType },
-        "inputParameters": { $0.inputParameters },
-        "presentedParameters": { $0.presentedParameters },
-        "inputArguments": { $0.inputArguments },
-        "presentedArguments": { $0.presentedArguments },
-        "coordinatorArguments": { $0.coordinatorArguments },
+        "onRouterRequirement": { $0.onRouterRequirement },
+        "presentedRequirement": { $0.presentedRequirement },
+        "shortForm": { $0.shortForm },
+        "onRouterImplementation": { $0.onRouterImplementation },
+        "presentedImplementation": { $0.presentedImplementation },
     ]
 }
 

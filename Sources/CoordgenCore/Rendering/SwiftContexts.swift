@@ -20,6 +20,7 @@ struct FlowContext {
     var storageFields: [StorageFieldContext]
     var dependenciesType: String
     var dependencies: [MemberContext]
+    var hasDependencies: Bool
     var hasScreens: Bool
     var screens: [ScreenContext]
     var moduleFactoryType: String
@@ -29,16 +30,31 @@ struct FlowContext {
     var coordinatorType: String
     var inputs: [MemberContext]
     var startEnum: StartEnumContext?
-    var initParameters: [String]
+    /// Whether the coordinator starts child flows (and so keeps the coordinator factory).
+    var usesCoordinatorFactory: Bool
+    /// `init(…) {`, laid out within the line limit.
+    var initDeclaration: [String]
     var initAssignments: [String]
+    /// Whether `start()` has anything to end first (child flows, or presented modules).
+    var tearsDownOnStart: Bool
     var startLines: [String]
-    var usesEnd: Bool
-    /// Whether the flow presents anything (a screen, or a child flow, which may be presented):
-    /// it then counts its presentations to dismiss them all when it ends.
-    var tracksPresentations: Bool
-    /// How a screen's `show…` method puts the module on screen.
-    var showCall: String
-    var childFlows: [ChildFlowContext]
+    /// Whether the flow presents anything (a screen, or a child flow): it then counts its
+    /// presentations to dismiss them all when it ends.
+    var presentsModules: Bool
+    /// The coordinator's methods: its helpers (tearing down, reporting the end, presenting a
+    /// screen), then the methods that show its screens, then those that run its child flows.
+    var methods: [MethodContext]
+}
+
+/// One method of a generated coordinator.
+struct MethodContext {
+    /// The `// MARK:` line that opens a screen's or a child flow's methods.
+    var mark: String?
+    var docLines: [String]
+    /// The declaration up to and including `{`, broken into lines when it is long.
+    var declaration: [String]
+    /// The statements, relative to the method's body.
+    var body: [String]
 }
 
 struct StorageFieldContext {
@@ -69,9 +85,6 @@ struct ScreenContext {
     var factoryParameters: String
     /// `item: item, count: count`
     var factoryArguments: String
-    var showMethod: String
-    /// `, item: Item` (after the transition parameter)
-    var showParameters: String
     var events: [EventContext]
     var hasEvents: Bool
     /// For scaffolds.
@@ -91,35 +104,10 @@ struct EventContext {
     /// `((Item) -> Void)?`
     var closureType: String
     var docLines: [String]
-    /// ` item, isDraft` (with a leading space) or empty.
-    var closureParameters: String
-    /// The statements of the closure the coordinator assigns.
-    var body: [String]
     /// The call a scaffold shows in its comment: `onItemSelect?(item)`.
     var exampleCall: String
     /// What the event does, for scaffold comments.
     var summary: String
-}
-
-struct ChildFlowContext {
-    var flowName: String
-    var runMethod: String
-    /// `, phone: String` (after the transition parameter)
-    var runParameters: String
-    var outputType: String
-    var makeMethod: String
-    /// `, phone: phone`
-    var makeArguments: String
-    /// `phone: phone`
-    var presentedMakeArguments: String
-    var finishParameters: String
-    var finishBody: [String]
-    var usesCancel: Bool
-    var cancelBody: [String]
-    /// Whether the handlers use the screen that started the child (so it is captured).
-    var usesStartingScreen: Bool
-    var finishCaptures: String
-    var cancelCaptures: String
 }
 
 /// `Templates/Swift/CoordinatorFactory.mustache`.
@@ -127,8 +115,9 @@ struct FactoryContext {
     var header: String
     var access: String
     var isPublic: Bool
-    var moduleFactoryTypes: String
-    var dependenciesTypes: String
+    /// `typealias ModuleFactory = A & B`, on as many lines as it needs.
+    var moduleFactoryTypealias: [String]
+    var dependenciesTypealias: [String]
     var usesStartDecisions: Bool
     var decisions: [DecisionContext]
     var flows: [FactoryFlowContext]
@@ -138,23 +127,20 @@ struct DecisionContext {
     var method: String
     var enumType: String
     var flowName: String
+    /// The case a flow starts with when `StartDecisions` is gone.
+    var firstCase: String
 }
 
+/// One flow's methods in the coordinator factory, laid out as lines (each declaration ends with `{`
+/// where a body follows).
 struct FactoryFlowContext {
     var flowName: String
-    var makeMethod: String
-    var outputType: String
-    var coordinatorType: String
-    /// `, phone: String`
-    var inputParameters: String
-    /// `phone: String`
-    var presentedParameters: String
-    /// `, phone: phone`
-    var inputArguments: String
-    /// `phone: phone`
-    var presentedArguments: String
-    /// The arguments of the coordinator's initializer, `router: router` first (already joined).
-    var coordinatorArguments: String
+    var onRouterRequirement: [String]
+    var presentedRequirement: [String]
+    /// The extension's `make…Box(router:)`, declaration and body.
+    var shortForm: [String]
+    var onRouterImplementation: [String]
+    var presentedImplementation: [String]
 }
 
 /// The scaffolds: `ModuleFactoryImp`, one factory extension per flow, one view controller per screen.

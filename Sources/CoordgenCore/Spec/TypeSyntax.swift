@@ -83,8 +83,16 @@ indirect enum TypeSyntax: Equatable, Sendable {
     }
 
     var isFunction: Bool {
-        if case .function = self { return true }
+        if case .function = unparenthesized { return true }
         return false
+    }
+
+    /// The type inside redundant parentheses: `((Int) -> Void)` is the function type `(Int) -> Void`.
+    var unparenthesized: TypeSyntax {
+        guard case .parenthesized(let elements) = self, elements.count == 1, let only = elements.first,
+            only.label == nil
+        else { return self }
+        return only.type.unparenthesized
     }
 }
 
@@ -108,7 +116,7 @@ public enum SwiftType {
     /// are; `() -> Int?` (a function returning an optional) is not.
     public static func isOptional(_ type: String) -> Bool {
         guard case .success(let syntax) = TypeSyntax.parse(type) else { return false }
-        switch syntax {
+        switch syntax.unparenthesized {
         case .optional: return true
         case .named(let components, let arguments):
             return arguments.count == 1 && (components == ["Optional"] || components == ["Swift", "Optional"])

@@ -9,25 +9,28 @@ enum GeneratedNameRules {
     /// Members of a generated coordinator, and the locals and parameters around a child flow's start.
     static let flowInputNames: Set<String> = [
         "router", "factory", "coordinatorFactory", "placement", "storage", "decideStart", "finishFlow", "cancelFlow",
-        "childCoordinators", "start", "end", "tearDown", "addDependency", "removeDependency", "presentedModuleCount",
-        "show", "transition", "coordinator", "sheet", "box", "childRouter", "startingScreen", "moduleFactory",
-        "startDecisions",
+        "childCoordinators", "start", "tearDownFlow", "releaseChildFlow",
+        "addDependency", "removeDependency", "presentedModules", "presentation", "presentScreen", "showFirstScreen",
+        "coordinator", "sheet", "childRouter", "startingScreen", "moduleFactory", "startDecisions",
     ]
 
-    /// Locals of a `show…` method, and the scaffold's `input` property.
-    static let screenInputNames: Set<String> = ["transition", "module", "factory", "router", "show", "input"]
+    /// Locals and members a `show…` method uses outside its closures, and the scaffold's `input` property.
+    static let screenInputNames: Set<String> = ["module", "presentation", "factory", "router", "placement", "input"]
 
     /// Names the closure that ends a flow declares.
     static let eventParameterNames: Set<String> = ["finishFlow", "cancelFlow"]
 
     /// Names the parent's handler closures use around a child's result parameters.
     static let resultFieldNames: Set<String> = [
-        "finishFlow", "cancelFlow", "coordinator", "startingScreen", "transition",
+        "finishFlow", "cancelFlow", "coordinator", "startingScreen",
     ]
 
     static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
         for flow in model.flows {
-            let methods = Set(flow.screens.map(\.names.show) + flow.usage.children.map { FlowNames(flowName: $0).run })
+            let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]
+            let methods = Set(
+                flow.screens.flatMap { [$0.names.show, "prepare" + $0.name] }
+                    + flow.usage.children.flatMap { child in runSuffixes.map { FlowNames(flowName: child).run + $0 } })
             for input in flow.inputs where flowInputNames.contains(input.name) || methods.contains(input.name) {
                 report(input, as: "flow input", in: "the generated \(flow.names.coordinator)", &diagnostics)
             }

@@ -4,15 +4,18 @@ import UIKit
 
 /// Every flow's module factory in one place; the app implements it (a scaffold
 /// `ModuleFactoryImp(dependencies:)` is written once and never overwritten).
-typealias ModuleFactory = CookingModuleFactory & OnboardingModuleFactory & RecipeEditorModuleFactory & RecipesModuleFactory & ShoppingListModuleFactory & SignInModuleFactory
+typealias ModuleFactory = CookingModuleFactory & OnboardingModuleFactory & RecipeEditorModuleFactory
+    & RecipesModuleFactory & ShoppingListModuleFactory & SignInModuleFactory
 
 /// Every flow's dependencies in one place; the app's container conforms to it.
-typealias ModuleDependencies = AppDependencies & CookingDependencies & OnboardingDependencies & RecipeEditorDependencies & RecipesDependencies & ShoppingListDependencies & SignInDependencies
+typealias ModuleDependencies = AppDependencies & CookingDependencies & OnboardingDependencies & RecipeEditorDependencies
+    & RecipesDependencies & ShoppingListDependencies & SignInDependencies
 
 /// Decides where flows with `start: one of` begin, each time they start.
 ///
-/// The factory holds it weakly: the object that decides (often the scene delegate)
-/// usually owns the root coordinator. If it is gone, the first option wins.
+/// The factory holds it weakly: the object that decides (often the scene delegate) usually owns
+/// the root coordinator. Keep it alive while flows run: if it is gone, debug builds stop at an
+/// assertion, and release builds start the flow with its first option.
 @MainActor
 protocol StartDecisions: AnyObject {
     /// Where AppFlow begins.
@@ -27,29 +30,50 @@ protocol CoordinatorFactory {
     /// AppFlow with its own navigation controller, returned for presenting.
     func makeAppCoordinatorBox() -> (coordinator: any Coordinator & AppCoordinatorOutput, toPresent: any Presentable)
     /// CookingFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
-    func makeCookingCoordinatorBox(router: any Router, placement: FlowPlacement, recipe: Recipe, servings: Int) -> any Coordinator & CookingCoordinatorOutput
+    func makeCookingCoordinatorBox(
+        router: any Router, placement: FlowPlacement, recipe: Recipe, servings: Int
+    ) -> any Coordinator & CookingCoordinatorOutput
     /// CookingFlow with its own navigation controller, returned for presenting.
-    func makeCookingCoordinatorBox(recipe: Recipe, servings: Int) -> (coordinator: any Coordinator & CookingCoordinatorOutput, toPresent: any Presentable)
+    func makeCookingCoordinatorBox(
+        recipe: Recipe, servings: Int
+    ) -> (coordinator: any Coordinator & CookingCoordinatorOutput, toPresent: any Presentable)
     /// OnboardingFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
-    func makeOnboardingCoordinatorBox(router: any Router, placement: FlowPlacement, session: Session) -> any Coordinator & OnboardingCoordinatorOutput
+    func makeOnboardingCoordinatorBox(
+        router: any Router, placement: FlowPlacement, session: Session
+    ) -> any Coordinator & OnboardingCoordinatorOutput
     /// OnboardingFlow with its own navigation controller, returned for presenting.
-    func makeOnboardingCoordinatorBox(session: Session) -> (coordinator: any Coordinator & OnboardingCoordinatorOutput, toPresent: any Presentable)
+    func makeOnboardingCoordinatorBox(
+        session: Session
+    ) -> (coordinator: any Coordinator & OnboardingCoordinatorOutput, toPresent: any Presentable)
     /// RecipeEditorFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
-    func makeRecipeEditorCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & RecipeEditorCoordinatorOutput
+    func makeRecipeEditorCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & RecipeEditorCoordinatorOutput
     /// RecipeEditorFlow with its own navigation controller, returned for presenting.
-    func makeRecipeEditorCoordinatorBox() -> (coordinator: any Coordinator & RecipeEditorCoordinatorOutput, toPresent: any Presentable)
+    func makeRecipeEditorCoordinatorBox()
+        -> (coordinator: any Coordinator & RecipeEditorCoordinatorOutput, toPresent: any Presentable)
     /// RecipesFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
-    func makeRecipesCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & RecipesCoordinatorOutput
+    func makeRecipesCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & RecipesCoordinatorOutput
     /// RecipesFlow with its own navigation controller, returned for presenting.
-    func makeRecipesCoordinatorBox() -> (coordinator: any Coordinator & RecipesCoordinatorOutput, toPresent: any Presentable)
+    func makeRecipesCoordinatorBox()
+        -> (coordinator: any Coordinator & RecipesCoordinatorOutput, toPresent: any Presentable)
     /// ShoppingListFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
-    func makeShoppingListCoordinatorBox(router: any Router, placement: FlowPlacement, recipe: Recipe?) -> any Coordinator & ShoppingListCoordinatorOutput
+    func makeShoppingListCoordinatorBox(
+        router: any Router, placement: FlowPlacement, recipe: Recipe?
+    ) -> any Coordinator & ShoppingListCoordinatorOutput
     /// ShoppingListFlow with its own navigation controller, returned for presenting.
-    func makeShoppingListCoordinatorBox(recipe: Recipe?) -> (coordinator: any Coordinator & ShoppingListCoordinatorOutput, toPresent: any Presentable)
+    func makeShoppingListCoordinatorBox(
+        recipe: Recipe?
+    ) -> (coordinator: any Coordinator & ShoppingListCoordinatorOutput, toPresent: any Presentable)
     /// SignInFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
-    func makeSignInCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & SignInCoordinatorOutput
+    func makeSignInCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & SignInCoordinatorOutput
     /// SignInFlow with its own navigation controller, returned for presenting.
-    func makeSignInCoordinatorBox() -> (coordinator: any Coordinator & SignInCoordinatorOutput, toPresent: any Presentable)
+    func makeSignInCoordinatorBox()
+        -> (coordinator: any Coordinator & SignInCoordinatorOutput, toPresent: any Presentable)
 }
 
 extension CoordinatorFactory {
@@ -59,12 +83,16 @@ extension CoordinatorFactory {
     }
 
     /// CookingFlow owning the caller's router: its start replaces the stack.
-    func makeCookingCoordinatorBox(router: any Router, recipe: Recipe, servings: Int) -> any Coordinator & CookingCoordinatorOutput {
+    func makeCookingCoordinatorBox(
+        router: any Router, recipe: Recipe, servings: Int
+    ) -> any Coordinator & CookingCoordinatorOutput {
         makeCookingCoordinatorBox(router: router, placement: .root, recipe: recipe, servings: servings)
     }
 
     /// OnboardingFlow owning the caller's router: its start replaces the stack.
-    func makeOnboardingCoordinatorBox(router: any Router, session: Session) -> any Coordinator & OnboardingCoordinatorOutput {
+    func makeOnboardingCoordinatorBox(
+        router: any Router, session: Session
+    ) -> any Coordinator & OnboardingCoordinatorOutput {
         makeOnboardingCoordinatorBox(router: router, placement: .root, session: session)
     }
 
@@ -79,7 +107,9 @@ extension CoordinatorFactory {
     }
 
     /// ShoppingListFlow owning the caller's router: its start replaces the stack.
-    func makeShoppingListCoordinatorBox(router: any Router, recipe: Recipe?) -> any Coordinator & ShoppingListCoordinatorOutput {
+    func makeShoppingListCoordinatorBox(
+        router: any Router, recipe: Recipe?
+    ) -> any Coordinator & ShoppingListCoordinatorOutput {
         makeShoppingListCoordinatorBox(router: router, placement: .root, recipe: recipe)
     }
 
@@ -101,7 +131,8 @@ final class CoordinatorFactoryImp: CoordinatorFactory {
     }
 
     func makeAppCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & AppCoordinatorOutput {
-        AppCoordinator(router: router, coordinatorFactory: self, placement: placement, decideStart: { [weak self] in self?.startDecisions?.decideAppStart() ?? .signInFlow })
+        AppCoordinator(
+            router: router, coordinatorFactory: self, placement: placement, decideStart: { self.decideAppStart() })
     }
 
     func makeAppCoordinatorBox() -> (coordinator: any Coordinator & AppCoordinatorOutput, toPresent: any Presentable) {
@@ -110,63 +141,101 @@ final class CoordinatorFactoryImp: CoordinatorFactory {
         return (coordinator, router)
     }
 
-    func makeCookingCoordinatorBox(router: any Router, placement: FlowPlacement, recipe: Recipe, servings: Int) -> any Coordinator & CookingCoordinatorOutput {
-        CookingCoordinator(router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement, recipe: recipe, servings: servings)
+    func makeCookingCoordinatorBox(
+        router: any Router, placement: FlowPlacement, recipe: Recipe, servings: Int
+    ) -> any Coordinator & CookingCoordinatorOutput {
+        CookingCoordinator(
+            router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement, recipe: recipe,
+            servings: servings)
     }
 
-    func makeCookingCoordinatorBox(recipe: Recipe, servings: Int) -> (coordinator: any Coordinator & CookingCoordinatorOutput, toPresent: any Presentable) {
+    func makeCookingCoordinatorBox(
+        recipe: Recipe, servings: Int
+    ) -> (coordinator: any Coordinator & CookingCoordinatorOutput, toPresent: any Presentable) {
         let router = NavigationRouter(rootController: UINavigationController())
-        let coordinator = makeCookingCoordinatorBox(router: router, placement: .root, recipe: recipe, servings: servings)
+        let coordinator = makeCookingCoordinatorBox(
+            router: router, placement: .root, recipe: recipe, servings: servings)
         return (coordinator, router)
     }
 
-    func makeOnboardingCoordinatorBox(router: any Router, placement: FlowPlacement, session: Session) -> any Coordinator & OnboardingCoordinatorOutput {
-        OnboardingCoordinator(router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement, session: session)
+    func makeOnboardingCoordinatorBox(
+        router: any Router, placement: FlowPlacement, session: Session
+    ) -> any Coordinator & OnboardingCoordinatorOutput {
+        OnboardingCoordinator(
+            router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement, session: session)
     }
 
-    func makeOnboardingCoordinatorBox(session: Session) -> (coordinator: any Coordinator & OnboardingCoordinatorOutput, toPresent: any Presentable) {
+    func makeOnboardingCoordinatorBox(
+        session: Session
+    ) -> (coordinator: any Coordinator & OnboardingCoordinatorOutput, toPresent: any Presentable) {
         let router = NavigationRouter(rootController: UINavigationController())
         let coordinator = makeOnboardingCoordinatorBox(router: router, placement: .root, session: session)
         return (coordinator, router)
     }
 
-    func makeRecipeEditorCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & RecipeEditorCoordinatorOutput {
+    func makeRecipeEditorCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & RecipeEditorCoordinatorOutput {
         RecipeEditorCoordinator(router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement)
     }
 
-    func makeRecipeEditorCoordinatorBox() -> (coordinator: any Coordinator & RecipeEditorCoordinatorOutput, toPresent: any Presentable) {
+    func makeRecipeEditorCoordinatorBox()
+        -> (coordinator: any Coordinator & RecipeEditorCoordinatorOutput, toPresent: any Presentable)
+    {
         let router = NavigationRouter(rootController: UINavigationController())
         let coordinator = makeRecipeEditorCoordinatorBox(router: router, placement: .root)
         return (coordinator, router)
     }
 
-    func makeRecipesCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & RecipesCoordinatorOutput {
+    func makeRecipesCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & RecipesCoordinatorOutput {
         RecipesCoordinator(router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement)
     }
 
-    func makeRecipesCoordinatorBox() -> (coordinator: any Coordinator & RecipesCoordinatorOutput, toPresent: any Presentable) {
+    func makeRecipesCoordinatorBox()
+        -> (coordinator: any Coordinator & RecipesCoordinatorOutput, toPresent: any Presentable)
+    {
         let router = NavigationRouter(rootController: UINavigationController())
         let coordinator = makeRecipesCoordinatorBox(router: router, placement: .root)
         return (coordinator, router)
     }
 
-    func makeShoppingListCoordinatorBox(router: any Router, placement: FlowPlacement, recipe: Recipe?) -> any Coordinator & ShoppingListCoordinatorOutput {
-        ShoppingListCoordinator(router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement, recipe: recipe)
+    func makeShoppingListCoordinatorBox(
+        router: any Router, placement: FlowPlacement, recipe: Recipe?
+    ) -> any Coordinator & ShoppingListCoordinatorOutput {
+        ShoppingListCoordinator(
+            router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement, recipe: recipe)
     }
 
-    func makeShoppingListCoordinatorBox(recipe: Recipe?) -> (coordinator: any Coordinator & ShoppingListCoordinatorOutput, toPresent: any Presentable) {
+    func makeShoppingListCoordinatorBox(
+        recipe: Recipe?
+    ) -> (coordinator: any Coordinator & ShoppingListCoordinatorOutput, toPresent: any Presentable) {
         let router = NavigationRouter(rootController: UINavigationController())
         let coordinator = makeShoppingListCoordinatorBox(router: router, placement: .root, recipe: recipe)
         return (coordinator, router)
     }
 
-    func makeSignInCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & SignInCoordinatorOutput {
+    func makeSignInCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & SignInCoordinatorOutput {
         SignInCoordinator(router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement)
     }
 
-    func makeSignInCoordinatorBox() -> (coordinator: any Coordinator & SignInCoordinatorOutput, toPresent: any Presentable) {
+    func makeSignInCoordinatorBox()
+        -> (coordinator: any Coordinator & SignInCoordinatorOutput, toPresent: any Presentable)
+    {
         let router = NavigationRouter(rootController: UINavigationController())
         let coordinator = makeSignInCoordinatorBox(router: router, placement: .root)
         return (coordinator, router)
+    }
+
+    /// Asks `StartDecisions` where AppFlow begins.
+    private func decideAppStart() -> AppStart {
+        guard let startDecisions else {
+            assertionFailure("StartDecisions is gone: keep the object that decides where flows begin alive")
+            return .signInFlow
+        }
+        return startDecisions.decideAppStart()
     }
 }

@@ -90,9 +90,10 @@ final class NavigationRouter: NSObject, Router, UINavigationControllerDelegate,
         let completion: () -> Void
     }
 
-    /// A module presented through this router, topmost last.
+    /// A module presented through this router, topmost last. UIKit owns what is presented, so the
+    /// router holds it weakly: a screen that dismissed itself is released at once.
     private struct PresentedModule {
-        let controller: UIViewController
+        weak var controller: UIViewController?
         let onDismissed: (() -> Void)?
     }
 
@@ -162,10 +163,13 @@ final class NavigationRouter: NSObject, Router, UINavigationControllerDelegate,
     /// A screen may dismiss itself (a close button calling `dismiss(animated:)`): such modules are
     /// forgotten, with their `onDismissed`, so the next dismissal does not close what is under them.
     private func forgetModulesDismissedElsewhere() {
-        guard let index = presentedModules.firstIndex(where: { $0.controller.presentingViewController == nil }) else {
-            return
+        let index = presentedModules.firstIndex { module in
+            guard let controller = module.controller else { return true }
+            return controller.presentingViewController == nil
         }
-        forgetModules(from: index)
+        if let index {
+            forgetModules(from: index)
+        }
     }
 
     /// Forgets the modules from `index` up, topmost first, running their `onDismissed`.
@@ -182,6 +186,8 @@ final class NavigationRouter: NSObject, Router, UINavigationControllerDelegate,
             completion?()
             return
         }
+        // UIKit raises when a controller already on the stack is pushed again.
+        guard !rootController.viewControllers.contains(controller) else { return }
         if hideBottomBar {
             controller.hidesBottomBarWhenPushed = true
         }
@@ -268,10 +274,78 @@ class BaseCoordinator: Coordinator {
 
     /// Ends what the flow shows before it is released or started again: its child flows first,
     /// deepest first, then (in generated coordinators) what it presented.
-    func tearDown() {
+    func tearDownFlow() {
         for child in childCoordinators.reversed() {
-            (child as? BaseCoordinator)?.tearDown()
-            removeDependency(child)
+            releaseChildFlow(child)
+        }
+    }
+
+    /// Tears a child flow down and removes it, if it is still a child. Returns `false` when it is
+    /// not (it ended or was left before), so a second report of the same ending changes nothing.
+    @discardableResult
+    func releaseChildFlow(_ coordinator: (any Coordinator)?) -> Bool {
+        guard let coordinator, childCoordinators.contains(where: { $0 === coordinator }) else { return false }
+        (coordinator as? BaseCoordinator)?.tearDownFlow()
+        removeDependency(coordinator)
+        return true
+    }
+
+    /// The router a coordinator gives a child flow that it pushes onto its own stack.
+    ///
+    /// Everything goes to the parent's router; the child's first pushed screen is
+    /// watched, so the parent learns when the user leaves the child (back button,
+    /// swipe, or a pop past it) and can release it.
+    @MainActor
+    final class PushedFlowRouter: Router {
+        private let router: any Router
+        private var hasPushedFirstModule = false
+        /// Runs once, when the child's first screen leaves the stack.
+        var onFirstModuleRemoved: (() -> Void)?
+
+        init(router: any Router) {
+            self.router = router
+        }
+
+        func toPresent() -> UIViewController? {
+            router.toPresent()
+        }
+
+        func present(_ module: (any Presentable)?, animated: Bool, onDismissed: (() -> Void)?) {
+            router.present(module, animated: animated, onDismissed: onDismissed)
+        }
+
+        func dismissModule(animated: Bool, completion: (() -> Void)?) {
+            router.dismissModule(animated: animated, completion: completion)
+        }
+
+        func push(_ module: (any Presentable)?, animated: Bool, hideBottomBar: Bool, completion: (() -> Void)?) {
+            guard !hasPushedFirstModule else {
+                router.push(module, animated: animated, hideBottomBar: hideBottomBar, completion: completion)
+                return
+            }
+            hasPushedFirstModule = true
+            router.push(module, animated: animated, hideBottomBar: hideBottomBar) { [weak self] in
+                completion?()
+                let onFirstModuleRemoved = self?.onFirstModuleRemoved
+                self?.onFirstModuleRemoved = nil
+                onFirstModuleRemoved?()
+            }
+        }
+
+        func popModule(animated: Bool) {
+            router.popModule(animated: animated)
+        }
+
+        func popToModule(_ module: (any Presentable)?, animated: Bool) {
+            router.popToModule(module, animated: animated)
+        }
+
+        func popToRootModule(animated: Bool) {
+            router.popToRootModule(animated: animated)
+        }
+
+        func setRootModule(_ module: (any Presentable)?, hideBar: Bool) {
+            router.setRootModule(module, hideBar: hideBar)
         }
     }
 }
@@ -281,104 +355,4 @@ class BaseCoordinator: Coordinator {
 /// the user backs out past its first screen.
 enum FlowPlacement: Sendable {
     case root, pushed
-}
-
-// MARK: - Helpers for generated coordinators
-
-/// How a coordinator shows a screen or a child flow.
-enum Transition: Sendable {
-    case push, present, root
-
-    /// The transition that places a flow's start the way the flow itself was placed.
-    init(_ placement: FlowPlacement) {
-        self = placement == .pushed ? .push : .root
-    }
-}
-
-extension Router {
-    /// Shows a module with the given transition.
-    func show(_ module: any Presentable, _ transition: Transition) {
-        switch transition {
-        case .push: push(module)
-        case .present: present(module)
-        case .root: setRootModule(module)
-        }
-    }
-
-    /// The controller on top of the navigation stack: where a pushed child flow returns to.
-    var topModule: UIViewController? {
-        (toPresent() as? UINavigationController)?.topViewController
-    }
-
-    /// What happens when a child flow ends with no handler: a presented child's sheet is
-    /// dismissed, a pushed child's screens are popped back to the screen that started it.
-    func leaveChildFlow(_ transition: Transition, backTo startingScreen: UIViewController?) {
-        switch transition {
-        case .push:
-            if let startingScreen { popToModule(startingScreen, animated: true) }
-        case .present:
-            dismissModule()
-        case .root:
-            break
-        }
-    }
-}
-
-/// The router a parent gives a child flow that it pushes onto its own stack.
-///
-/// Everything goes to the parent's router; the child's first pushed screen is
-/// watched, so the parent learns when the user leaves the child (back button,
-/// swipe, or a pop past it) and can release it.
-@MainActor
-final class ChildFlowRouter: Router {
-    private let router: any Router
-    private var hasPushedFirstModule = false
-    /// Runs once, when the child's first screen leaves the stack.
-    var onFirstModuleRemoved: (() -> Void)?
-
-    init(router: any Router) {
-        self.router = router
-    }
-
-    func toPresent() -> UIViewController? {
-        router.toPresent()
-    }
-
-    func present(_ module: (any Presentable)?, animated: Bool, onDismissed: (() -> Void)?) {
-        router.present(module, animated: animated, onDismissed: onDismissed)
-    }
-
-    func dismissModule(animated: Bool, completion: (() -> Void)?) {
-        router.dismissModule(animated: animated, completion: completion)
-    }
-
-    func push(_ module: (any Presentable)?, animated: Bool, hideBottomBar: Bool, completion: (() -> Void)?) {
-        guard !hasPushedFirstModule else {
-            router.push(module, animated: animated, hideBottomBar: hideBottomBar, completion: completion)
-            return
-        }
-        hasPushedFirstModule = true
-        router.push(module, animated: animated, hideBottomBar: hideBottomBar) { [weak self] in
-            completion?()
-            let onFirstModuleRemoved = self?.onFirstModuleRemoved
-            self?.onFirstModuleRemoved = nil
-            onFirstModuleRemoved?()
-        }
-    }
-
-    func popModule(animated: Bool) {
-        router.popModule(animated: animated)
-    }
-
-    func popToModule(_ module: (any Presentable)?, animated: Bool) {
-        router.popToModule(module, animated: animated)
-    }
-
-    func popToRootModule(animated: Bool) {
-        router.popToRootModule(animated: animated)
-    }
-
-    func setRootModule(_ module: (any Presentable)?, hideBar: Bool) {
-        router.setRootModule(module, hideBar: hideBar)
-    }
 }

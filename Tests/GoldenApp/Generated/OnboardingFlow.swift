@@ -6,34 +6,35 @@ import UIKit
 
 /// What OnboardingFlow keeps while it runs; its screens store values here and read them by name.
 struct OnboardingStorage {
-    /// updated on every tap in the picker
+    /// Updated on every tap in the picker.
     var favoriteCuisines: [String] = []
 }
 
 /// The services OnboardingFlow's screens need; the app's dependency container conforms to it.
 @MainActor
-protocol OnboardingDependencies {
-}
+protocol OnboardingDependencies {}
 
 // MARK: - Screens
 
 /// Greets the cook by the name in the session.
 @MainActor
 protocol IntroModule: Presentable {
-    /// `onContinue`: pushes CuisinePicker.
+    /// Reports `onContinue` to the flow.
     var onContinue: (() -> Void)? { get set }
-    /// `onStartOver`: cancels the flow.
-    /// the parent decides where to go
+    /// Reports `onStartOver` to the flow.
+    ///
+    /// The parent decides where to go.
     var onStartOver: (() -> Void)? { get set }
 }
 
 /// A grid of cuisines; tapping one selects or deselects it.
 @MainActor
 protocol CuisinePickerModule: Presentable {
-    /// `onSelectionChange(favoriteCuisines: [String])`: stores favoriteCuisines.
-    /// records the choice, navigates nowhere
+    /// Reports `onSelectionChange(favoriteCuisines: [String])` to the flow.
+    ///
+    /// Records the choice, navigates nowhere.
     var onSelectionChange: (([String]) -> Void)? { get set }
-    /// `onDone`: finishes the flow with session, favoriteCuisines.
+    /// Reports `onDone` to the flow.
     var onDone: (() -> Void)? { get set }
 }
 
@@ -63,65 +64,55 @@ final class OnboardingCoordinator: BaseCoordinator, OnboardingCoordinatorOutput 
 
     private let router: any Router
     private let factory: any OnboardingModuleFactory
-    private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
     private let session: Session
 
     init(
-        router: any Router,
-        factory: any OnboardingModuleFactory,
-        coordinatorFactory: any CoordinatorFactory,
-        placement: FlowPlacement = .root,
-        session: Session
+        router: any Router, factory: any OnboardingModuleFactory, coordinatorFactory: any CoordinatorFactory,
+        placement: FlowPlacement = .root, session: Session
     ) {
         self.router = router
         self.factory = factory
-        self.coordinatorFactory = coordinatorFactory
         self.placement = placement
         self.session = session
     }
 
     override func start() {
-        // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
-        tearDown()
-        showIntro(Transition(placement), session: session)
-    }
-
-    /// Tears the flow down and hands back `output`, which the caller calls once it no longer
-    /// holds this coordinator, so the parent can release it before running its own actions.
-    private func end<Output>(_ output: Output?) -> Output? {
-        tearDown()
-        return output
+        showIntro(session: session)
     }
 
     // MARK: Intro
 
-    private func showIntro(_ transition: Transition, session: Session) {
+    func showIntro(session: Session) {
         let module = factory.makeIntro(session: session)
         module.onContinue = { [weak self] in
             guard let self else { return }
-            self.showCuisinePicker(.push, favoriteCuisines: self.storage.favoriteCuisines)
+            showCuisinePicker(favoriteCuisines: storage.favoriteCuisines)
         }
         module.onStartOver = { [weak self] in
-            guard let cancelFlow = self?.end(self?.cancelFlow) else { return }
-            cancelFlow()
+            let cancelFlow = self?.cancelFlow
+            self?.tearDownFlow()
+            cancelFlow?()
         }
-        router.show(module, transition)
+        switch placement {
+        case .root: router.setRootModule(module)
+        case .pushed: router.push(module)
+        }
     }
 
     // MARK: CuisinePicker
 
-    private func showCuisinePicker(_ transition: Transition, favoriteCuisines: [String]) {
+    func showCuisinePicker(favoriteCuisines: [String]) {
         let module = factory.makeCuisinePicker(favoriteCuisines: favoriteCuisines)
         module.onSelectionChange = { [weak self] favoriteCuisines in
             self?.storage.favoriteCuisines = favoriteCuisines
         }
         module.onDone = { [weak self] in
-            guard let session = self.map({ $0.session }) else { return }
-            guard let favoriteCuisines = self.map({ $0.storage.favoriteCuisines }) else { return }
-            guard let finishFlow = self?.end(self?.finishFlow) else { return }
-            finishFlow(session, favoriteCuisines)
+            guard let session = self?.session, let favoriteCuisines = self?.storage.favoriteCuisines else { return }
+            let finishFlow = self?.finishFlow
+            self?.tearDownFlow()
+            finishFlow?(session, favoriteCuisines)
         }
-        router.show(module, transition)
+        router.push(module)
     }
 }

@@ -10,22 +10,23 @@ struct ShoppingListStorage {
 
 /// The services ShoppingListFlow's screens need; the app's dependency container conforms to it.
 @MainActor
-protocol ShoppingListDependencies {
-}
+protocol ShoppingListDependencies {}
 
 // MARK: - Screens
 
+/// What ShoppingListCoordinator needs of the ShoppingList screen.
 @MainActor
 protocol ShoppingListModule: Presentable {
-    /// `onItemTap(ingredient: Ingredient)`: pushes ShoppingItem.
+    /// Reports `onItemTap(ingredient: Ingredient)` to the flow.
     var onItemTap: ((Ingredient) -> Void)? { get set }
-    /// `onDone`: finishes the flow.
+    /// Reports `onDone` to the flow.
     var onDone: (() -> Void)? { get set }
 }
 
+/// What ShoppingListCoordinator needs of the ShoppingItem screen.
 @MainActor
 protocol ShoppingItemModule: Presentable {
-    /// `onBought`: goes back one screen.
+    /// Reports `onBought` to the flow.
     var onBought: (() -> Void)? { get set }
 }
 
@@ -53,58 +54,48 @@ final class ShoppingListCoordinator: BaseCoordinator, ShoppingListCoordinatorOut
 
     private let router: any Router
     private let factory: any ShoppingListModuleFactory
-    private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
     private let recipe: Recipe?
 
     init(
-        router: any Router,
-        factory: any ShoppingListModuleFactory,
-        coordinatorFactory: any CoordinatorFactory,
-        placement: FlowPlacement = .root,
-        recipe: Recipe?
+        router: any Router, factory: any ShoppingListModuleFactory, coordinatorFactory: any CoordinatorFactory,
+        placement: FlowPlacement = .root, recipe: Recipe?
     ) {
         self.router = router
         self.factory = factory
-        self.coordinatorFactory = coordinatorFactory
         self.placement = placement
         self.recipe = recipe
     }
 
     override func start() {
-        // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
-        tearDown()
-        showShoppingList(Transition(placement), recipe: recipe)
-    }
-
-    /// Tears the flow down and hands back `output`, which the caller calls once it no longer
-    /// holds this coordinator, so the parent can release it before running its own actions.
-    private func end<Output>(_ output: Output?) -> Output? {
-        tearDown()
-        return output
+        showShoppingList(recipe: recipe)
     }
 
     // MARK: ShoppingList
 
-    private func showShoppingList(_ transition: Transition, recipe: Recipe?) {
+    func showShoppingList(recipe: Recipe?) {
         let module = factory.makeShoppingList(recipe: recipe)
         module.onItemTap = { [weak self] ingredient in
-            self?.showShoppingItem(.push, ingredient: ingredient)
+            self?.showShoppingItem(ingredient: ingredient)
         }
         module.onDone = { [weak self] in
-            guard let finishFlow = self?.end(self?.finishFlow) else { return }
-            finishFlow()
+            let finishFlow = self?.finishFlow
+            self?.tearDownFlow()
+            finishFlow?()
         }
-        router.show(module, transition)
+        switch placement {
+        case .root: router.setRootModule(module)
+        case .pushed: router.push(module)
+        }
     }
 
     // MARK: ShoppingItem
 
-    private func showShoppingItem(_ transition: Transition, ingredient: Ingredient) {
+    func showShoppingItem(ingredient: Ingredient) {
         let module = factory.makeShoppingItem(ingredient: ingredient)
         module.onBought = { [weak self] in
             self?.router.popModule()
         }
-        router.show(module, transition)
+        router.push(module)
     }
 }

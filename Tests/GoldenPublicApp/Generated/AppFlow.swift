@@ -4,16 +4,15 @@ import UIKit
 
 // MARK: - Storage and dependencies
 
-/// What AppFlow keeps while it runs; its screens store values here and read them by name.
+/// What AppFlow keeps while it runs.
 public struct AppStorage {
 
     public init() {}
 }
 
-/// The services AppFlow's screens need; the app's dependency container conforms to it.
+/// The services AppFlow needs; the app's dependency container conforms to it.
 @MainActor
-public protocol AppDependencies {
-}
+public protocol AppDependencies {}
 
 // MARK: - Coordinator
 
@@ -41,13 +40,9 @@ public final class AppCoordinator: BaseCoordinator, AppCoordinatorOutput {
     private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
     private let decideStart: () -> AppStart
-    /// What this flow presented and is still up: dismissed when the flow ends.
-    private var presentedModuleCount = 0
 
     public init(
-        router: any Router,
-        coordinatorFactory: any CoordinatorFactory,
-        placement: FlowPlacement = .root,
+        router: any Router, coordinatorFactory: any CoordinatorFactory, placement: FlowPlacement = .root,
         decideStart: @escaping () -> AppStart
     ) {
         self.router = router
@@ -58,93 +53,38 @@ public final class AppCoordinator: BaseCoordinator, AppCoordinatorOutput {
 
     public override func start() {
         // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
-        tearDown()
+        tearDownFlow()
         switch decideStart() {
         case .authFlow:
-            runAuthFlow(Transition(placement))
+            runAuthFlow()
         case .itemFlow:
-            runItemFlow(Transition(placement))
-        }
-    }
-
-    /// Ends the child flows, then dismisses what this flow presented, without animation: the
-    /// flow is ending, and the parent animates what the user sees next.
-    override func tearDown() {
-        super.tearDown()
-        for _ in 0..<presentedModuleCount {
-            router.dismissModule(animated: false, completion: nil)
+            runItemFlow()
         }
     }
 
     // MARK: AuthFlow
 
-    /// Runs AuthFlow and keeps it until it ends, or until the user leaves it.
-    private func runAuthFlow(_ transition: Transition) {
-        let coordinator: any Coordinator & AuthCoordinatorOutput
-        var sheet: (any Presentable)?
-        switch transition {
-        case .push:
-            let childRouter = ChildFlowRouter(router: router)
-            coordinator = coordinatorFactory.makeAuthCoordinatorBox(router: childRouter, placement: .pushed)
-            childRouter.onFirstModuleRemoved = { [weak self, weak coordinator] in
-                self?.removeDependency(coordinator)
-            }
-        case .present:
-            let box = coordinatorFactory.makeAuthCoordinatorBox()
-            coordinator = box.coordinator
-            sheet = box.toPresent
-        case .root:
-            coordinator = coordinatorFactory.makeAuthCoordinatorBox(router: router, placement: .root)
-        }
-        coordinator.finishFlow = { [weak self, weak coordinator] session in
-            guard let self else { return }
-            self.removeDependency(coordinator)
-            self.start()
+    /// Runs AuthFlow as this flow's start, placed the way this flow was placed.
+    func runAuthFlow() {
+        let coordinator = coordinatorFactory.makeAuthCoordinatorBox(router: router, placement: placement)
+        coordinator.finishFlow = { [weak self, weak coordinator] _ in
+            guard let self, releaseChildFlow(coordinator) else { return }
+            start()
         }
         addDependency(coordinator)
         coordinator.start()
-        if let sheet {
-            presentedModuleCount += 1
-            router.present(sheet, animated: true) { [weak self, weak coordinator] in
-                self?.presentedModuleCount -= 1
-                self?.removeDependency(coordinator)
-            }
-        }
     }
 
     // MARK: ItemFlow
 
-    /// Runs ItemFlow and keeps it until it ends, or until the user leaves it.
-    private func runItemFlow(_ transition: Transition) {
-        let coordinator: any Coordinator & ItemCoordinatorOutput
-        var sheet: (any Presentable)?
-        switch transition {
-        case .push:
-            let childRouter = ChildFlowRouter(router: router)
-            coordinator = coordinatorFactory.makeItemCoordinatorBox(router: childRouter, placement: .pushed)
-            childRouter.onFirstModuleRemoved = { [weak self, weak coordinator] in
-                self?.removeDependency(coordinator)
-            }
-        case .present:
-            let box = coordinatorFactory.makeItemCoordinatorBox()
-            coordinator = box.coordinator
-            sheet = box.toPresent
-        case .root:
-            coordinator = coordinatorFactory.makeItemCoordinatorBox(router: router, placement: .root)
-        }
+    /// Runs ItemFlow as this flow's start, placed the way this flow was placed.
+    func runItemFlow() {
+        let coordinator = coordinatorFactory.makeItemCoordinatorBox(router: router, placement: placement)
         coordinator.finishFlow = { [weak self, weak coordinator] in
-            guard let self else { return }
-            self.removeDependency(coordinator)
-            self.start()
+            guard let self, releaseChildFlow(coordinator) else { return }
+            start()
         }
         addDependency(coordinator)
         coordinator.start()
-        if let sheet {
-            presentedModuleCount += 1
-            router.present(sheet, animated: true) { [weak self, weak coordinator] in
-                self?.presentedModuleCount -= 1
-                self?.removeDependency(coordinator)
-            }
-        }
     }
 }

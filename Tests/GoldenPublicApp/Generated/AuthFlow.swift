@@ -6,7 +6,7 @@ import UIKit
 
 /// What AuthFlow keeps while it runs; its screens store values here and read them by name.
 public struct AuthStorage {
-    /// the number confirmed during sign-up
+    /// The number confirmed during sign-up.
     public var phone: String = ""
     public var termsAccepted: Bool = false
 
@@ -21,37 +21,41 @@ public protocol AuthDependencies {
 
 // MARK: - Screens
 
+/// What AuthCoordinator needs of the Login screen.
 @MainActor
 public protocol LoginModule: Presentable {
-    /// `onLogin(session: Session)`: finishes the flow with session.
+    /// Reports `onLogin(session: Session)` to the flow.
     var onLogin: ((Session) -> Void)? { get set }
-    /// `onSignUpTap`: pushes SignUp.
+    /// Reports `onSignUpTap` to the flow.
     var onSignUpTap: (() -> Void)? { get set }
-    /// `onForgotPasswordTap`: pushes PasswordReset.
+    /// Reports `onForgotPasswordTap` to the flow.
     var onForgotPasswordTap: (() -> Void)? { get set }
 }
 
+/// What AuthCoordinator needs of the PasswordReset screen.
 @MainActor
 public protocol PasswordResetModule: Presentable {
-    /// `onResetSent`: replaces the stack with Login.
-    /// after a reset the user starts over
+    /// Reports `onResetSent` to the flow.
+    ///
+    /// After a reset the user starts over.
     var onResetSent: (() -> Void)? { get set }
 }
 
+/// What AuthCoordinator needs of the SignUp screen.
 @MainActor
 public protocol SignUpModule: Presentable {
-    /// `onVerifyPhoneTap`: pushes PhoneVerifyFlow.
+    /// Reports `onVerifyPhoneTap` to the flow.
     var onVerifyPhoneTap: (() -> Void)? { get set }
-    /// `onTermsTap`: pushes Terms.
+    /// Reports `onTermsTap` to the flow.
     var onTermsTap: (() -> Void)? { get set }
-    /// `onSignedUp(session: Session)`: finishes the flow with session.
+    /// Reports `onSignedUp(session: Session)` to the flow.
     var onSignedUp: ((Session) -> Void)? { get set }
 }
 
 /// The terms of service. The switch starts in the state stored for the flow.
 @MainActor
 public protocol TermsModule: Presentable {
-    /// `onAccept(termsAccepted: Bool)`: stores termsAccepted, then goes back one screen.
+    /// Reports `onAccept(termsAccepted: Bool)` to the flow.
     var onAccept: ((Bool) -> Void)? { get set }
 }
 
@@ -82,13 +86,9 @@ public final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
     private let factory: any AuthModuleFactory
     private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
-    /// What this flow presented and is still up: dismissed when the flow ends.
-    private var presentedModuleCount = 0
 
     public init(
-        router: any Router,
-        factory: any AuthModuleFactory,
-        coordinatorFactory: any CoordinatorFactory,
+        router: any Router, factory: any AuthModuleFactory, coordinatorFactory: any CoordinatorFactory,
         placement: FlowPlacement = .root
     ) {
         self.router = router
@@ -99,136 +99,103 @@ public final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
 
     public override func start() {
         // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
-        tearDown()
-        showLogin(Transition(placement))
+        tearDownFlow()
+        showFirstScreen(prepareLogin())
     }
 
-    /// Tears the flow down and hands back `output`, which the caller calls once it no longer
-    /// holds this coordinator, so the parent can release it before running its own actions.
-    private func end<Output>(_ output: Output?) -> Output? {
-        tearDown()
-        return output
-    }
-
-    /// Ends the child flows, then dismisses what this flow presented, without animation: the
-    /// flow is ending, and the parent animates what the user sees next.
-    override func tearDown() {
-        super.tearDown()
-        for _ in 0..<presentedModuleCount {
-            router.dismissModule(animated: false, completion: nil)
-        }
-    }
-
-    /// Shows a screen, counting what it presents.
-    private func show(_ module: any Presentable, _ transition: Transition) {
-        guard transition == .present else {
-            router.show(module, transition)
-            return
-        }
-        presentedModuleCount += 1
-        router.present(module, animated: true) { [weak self] in
-            self?.presentedModuleCount -= 1
+    /// Shows the flow's first screen: on top of the parent's screens when the parent pushed
+    /// this flow, as the root of the stack otherwise.
+    private func showFirstScreen(_ module: any Presentable) {
+        switch placement {
+        case .root: router.setRootModule(module)
+        case .pushed: router.push(module)
         }
     }
 
     // MARK: Login
 
-    private func showLogin(_ transition: Transition) {
+    /// Makes the Login screen and connects its events; the caller shows it.
+    func prepareLogin() -> any LoginModule {
         let module = factory.makeLogin()
         module.onLogin = { [weak self] session in
-            guard let finishFlow = self?.end(self?.finishFlow) else { return }
-            finishFlow(session)
+            let finishFlow = self?.finishFlow
+            self?.tearDownFlow()
+            finishFlow?(session)
         }
         module.onSignUpTap = { [weak self] in
-            self?.showSignUp(.push)
+            self?.showSignUp()
         }
         module.onForgotPasswordTap = { [weak self] in
-            self?.showPasswordReset(.push)
+            self?.showPasswordReset()
         }
-        show(module, transition)
+        return module
     }
 
     // MARK: PasswordReset
 
-    private func showPasswordReset(_ transition: Transition) {
+    func showPasswordReset() {
         let module = factory.makePasswordReset()
         module.onResetSent = { [weak self] in
-            self?.showLogin(.root)
+            guard let self else { return }
+            router.setRootModule(prepareLogin())
         }
-        show(module, transition)
+        router.push(module)
     }
 
     // MARK: SignUp
 
-    private func showSignUp(_ transition: Transition) {
+    func showSignUp() {
         let module = factory.makeSignUp()
         module.onVerifyPhoneTap = { [weak self] in
             guard let self else { return }
-            self.runPhoneVerifyFlow(.push, phone: self.storage.phone)
+            runPhoneVerifyFlow(phone: storage.phone)
         }
         module.onTermsTap = { [weak self] in
             guard let self else { return }
-            self.showTerms(.push, termsAccepted: self.storage.termsAccepted)
+            showTerms(termsAccepted: storage.termsAccepted)
         }
         module.onSignedUp = { [weak self] session in
-            guard let finishFlow = self?.end(self?.finishFlow) else { return }
-            finishFlow(session)
+            let finishFlow = self?.finishFlow
+            self?.tearDownFlow()
+            finishFlow?(session)
         }
-        show(module, transition)
+        router.push(module)
     }
 
     // MARK: Terms
 
-    private func showTerms(_ transition: Transition, termsAccepted: Bool) {
+    func showTerms(termsAccepted: Bool) {
         let module = factory.makeTerms(termsAccepted: termsAccepted)
         module.onAccept = { [weak self] termsAccepted in
             guard let self else { return }
-            self.storage.termsAccepted = termsAccepted
-            self.router.popModule()
+            storage.termsAccepted = termsAccepted
+            router.popModule()
         }
-        show(module, transition)
+        router.push(module)
     }
 
     // MARK: PhoneVerifyFlow
 
-    /// Runs PhoneVerifyFlow and keeps it until it ends, or until the user leaves it.
-    private func runPhoneVerifyFlow(_ transition: Transition, phone: String) {
-        let startingScreen = router.topModule
-        let coordinator: any Coordinator & PhoneVerifyCoordinatorOutput
-        var sheet: (any Presentable)?
-        switch transition {
-        case .push:
-            let childRouter = ChildFlowRouter(router: router)
-            coordinator = coordinatorFactory.makePhoneVerifyCoordinatorBox(router: childRouter, placement: .pushed, phone: phone)
-            childRouter.onFirstModuleRemoved = { [weak self, weak coordinator] in
-                self?.removeDependency(coordinator)
-            }
-        case .present:
-            let box = coordinatorFactory.makePhoneVerifyCoordinatorBox(phone: phone)
-            coordinator = box.coordinator
-            sheet = box.toPresent
-        case .root:
-            coordinator = coordinatorFactory.makePhoneVerifyCoordinatorBox(router: router, placement: .root, phone: phone)
+    /// Runs PhoneVerifyFlow on this flow's stack until it ends, or until the user leaves its first screen.
+    func runPhoneVerifyFlow(phone: String) {
+        let startingScreen = (router.toPresent() as? UINavigationController)?.topViewController
+        let childRouter = PushedFlowRouter(router: router)
+        let coordinator = coordinatorFactory.makePhoneVerifyCoordinatorBox(
+            router: childRouter, placement: .pushed, phone: phone)
+        childRouter.onFirstModuleRemoved = { [weak self, weak coordinator] in
+            self?.releaseChildFlow(coordinator)
         }
         coordinator.finishFlow = { [weak self, weak coordinator] phone in
-            guard let self else { return }
-            self.removeDependency(coordinator)
-            self.storage.phone = phone
-            self.router.popToRootModule()
-            self.showSignUp(.push)
+            guard let self, releaseChildFlow(coordinator) else { return }
+            storage.phone = phone
+            router.popToRootModule()
+            showSignUp()
         }
         coordinator.cancelFlow = { [weak self, weak coordinator, weak startingScreen] in
-            self?.removeDependency(coordinator)
-            self?.router.leaveChildFlow(transition, backTo: startingScreen)
+            guard let self, releaseChildFlow(coordinator) else { return }
+            router.popToModule(startingScreen, animated: true)
         }
         addDependency(coordinator)
         coordinator.start()
-        if let sheet {
-            presentedModuleCount += 1
-            router.present(sheet, animated: true) { [weak self, weak coordinator] in
-                self?.presentedModuleCount -= 1
-                self?.removeDependency(coordinator)
-            }
-        }
     }
 }

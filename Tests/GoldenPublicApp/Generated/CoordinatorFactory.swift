@@ -4,15 +4,18 @@ import UIKit
 
 /// Every flow's module factory in one place; the app implements it (a scaffold
 /// `ModuleFactoryImp(dependencies:)` is written once and never overwritten).
-public typealias ModuleFactory = AuthModuleFactory & ItemCreateModuleFactory & ItemModuleFactory & PhoneVerifyModuleFactory & SettingsModuleFactory
+public typealias ModuleFactory = AuthModuleFactory & ItemCreateModuleFactory & ItemModuleFactory
+    & PhoneVerifyModuleFactory & SettingsModuleFactory
 
 /// Every flow's dependencies in one place; the app's container conforms to it.
-public typealias ModuleDependencies = AppDependencies & AuthDependencies & ItemCreateDependencies & ItemDependencies & PhoneVerifyDependencies & SettingsDependencies
+public typealias ModuleDependencies = AppDependencies & AuthDependencies & ItemCreateDependencies & ItemDependencies
+    & PhoneVerifyDependencies & SettingsDependencies
 
 /// Decides where flows with `start: one of` begin, each time they start.
 ///
-/// The factory holds it weakly: the object that decides (often the scene delegate)
-/// usually owns the root coordinator. If it is gone, the first option wins.
+/// The factory holds it weakly: the object that decides (often the scene delegate) usually owns
+/// the root coordinator. Keep it alive while flows run: if it is gone, debug builds stop at an
+/// assertion, and release builds start the flow with its first option.
 @MainActor
 public protocol StartDecisions: AnyObject {
     /// Where AppFlow begins.
@@ -31,21 +34,31 @@ public protocol CoordinatorFactory {
     /// AuthFlow with its own navigation controller, returned for presenting.
     func makeAuthCoordinatorBox() -> (coordinator: any Coordinator & AuthCoordinatorOutput, toPresent: any Presentable)
     /// ItemCreateFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
-    func makeItemCreateCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & ItemCreateCoordinatorOutput
+    func makeItemCreateCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & ItemCreateCoordinatorOutput
     /// ItemCreateFlow with its own navigation controller, returned for presenting.
-    func makeItemCreateCoordinatorBox() -> (coordinator: any Coordinator & ItemCreateCoordinatorOutput, toPresent: any Presentable)
+    func makeItemCreateCoordinatorBox()
+        -> (coordinator: any Coordinator & ItemCreateCoordinatorOutput, toPresent: any Presentable)
     /// ItemFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
     func makeItemCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & ItemCoordinatorOutput
     /// ItemFlow with its own navigation controller, returned for presenting.
     func makeItemCoordinatorBox() -> (coordinator: any Coordinator & ItemCoordinatorOutput, toPresent: any Presentable)
     /// PhoneVerifyFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
-    func makePhoneVerifyCoordinatorBox(router: any Router, placement: FlowPlacement, phone: String) -> any Coordinator & PhoneVerifyCoordinatorOutput
+    func makePhoneVerifyCoordinatorBox(
+        router: any Router, placement: FlowPlacement, phone: String
+    ) -> any Coordinator & PhoneVerifyCoordinatorOutput
     /// PhoneVerifyFlow with its own navigation controller, returned for presenting.
-    func makePhoneVerifyCoordinatorBox(phone: String) -> (coordinator: any Coordinator & PhoneVerifyCoordinatorOutput, toPresent: any Presentable)
+    func makePhoneVerifyCoordinatorBox(
+        phone: String
+    ) -> (coordinator: any Coordinator & PhoneVerifyCoordinatorOutput, toPresent: any Presentable)
     /// SettingsFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
-    func makeSettingsCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & SettingsCoordinatorOutput
+    func makeSettingsCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & SettingsCoordinatorOutput
     /// SettingsFlow with its own navigation controller, returned for presenting.
-    func makeSettingsCoordinatorBox() -> (coordinator: any Coordinator & SettingsCoordinatorOutput, toPresent: any Presentable)
+    func makeSettingsCoordinatorBox()
+        -> (coordinator: any Coordinator & SettingsCoordinatorOutput, toPresent: any Presentable)
 }
 
 extension CoordinatorFactory {
@@ -70,7 +83,9 @@ extension CoordinatorFactory {
     }
 
     /// PhoneVerifyFlow owning the caller's router: its start replaces the stack.
-    public func makePhoneVerifyCoordinatorBox(router: any Router, phone: String) -> any Coordinator & PhoneVerifyCoordinatorOutput {
+    public func makePhoneVerifyCoordinatorBox(
+        router: any Router, phone: String
+    ) -> any Coordinator & PhoneVerifyCoordinatorOutput {
         makePhoneVerifyCoordinatorBox(router: router, placement: .root, phone: phone)
     }
 
@@ -91,63 +106,98 @@ public final class CoordinatorFactoryImp: CoordinatorFactory {
         self.startDecisions = startDecisions
     }
 
-    public func makeAppCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & AppCoordinatorOutput {
-        AppCoordinator(router: router, coordinatorFactory: self, placement: placement, decideStart: { [weak self] in self?.startDecisions?.decideAppStart() ?? .authFlow })
+    public func makeAppCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & AppCoordinatorOutput {
+        AppCoordinator(
+            router: router, coordinatorFactory: self, placement: placement, decideStart: { self.decideAppStart() })
     }
 
-    public func makeAppCoordinatorBox() -> (coordinator: any Coordinator & AppCoordinatorOutput, toPresent: any Presentable) {
+    public func makeAppCoordinatorBox()
+        -> (coordinator: any Coordinator & AppCoordinatorOutput, toPresent: any Presentable)
+    {
         let router = NavigationRouter(rootController: UINavigationController())
         let coordinator = makeAppCoordinatorBox(router: router, placement: .root)
         return (coordinator, router)
     }
 
-    public func makeAuthCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & AuthCoordinatorOutput {
+    public func makeAuthCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & AuthCoordinatorOutput {
         AuthCoordinator(router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement)
     }
 
-    public func makeAuthCoordinatorBox() -> (coordinator: any Coordinator & AuthCoordinatorOutput, toPresent: any Presentable) {
+    public func makeAuthCoordinatorBox()
+        -> (coordinator: any Coordinator & AuthCoordinatorOutput, toPresent: any Presentable)
+    {
         let router = NavigationRouter(rootController: UINavigationController())
         let coordinator = makeAuthCoordinatorBox(router: router, placement: .root)
         return (coordinator, router)
     }
 
-    public func makeItemCreateCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & ItemCreateCoordinatorOutput {
+    public func makeItemCreateCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & ItemCreateCoordinatorOutput {
         ItemCreateCoordinator(router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement)
     }
 
-    public func makeItemCreateCoordinatorBox() -> (coordinator: any Coordinator & ItemCreateCoordinatorOutput, toPresent: any Presentable) {
+    public func makeItemCreateCoordinatorBox()
+        -> (coordinator: any Coordinator & ItemCreateCoordinatorOutput, toPresent: any Presentable)
+    {
         let router = NavigationRouter(rootController: UINavigationController())
         let coordinator = makeItemCreateCoordinatorBox(router: router, placement: .root)
         return (coordinator, router)
     }
 
-    public func makeItemCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & ItemCoordinatorOutput {
+    public func makeItemCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & ItemCoordinatorOutput {
         ItemCoordinator(router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement)
     }
 
-    public func makeItemCoordinatorBox() -> (coordinator: any Coordinator & ItemCoordinatorOutput, toPresent: any Presentable) {
+    public func makeItemCoordinatorBox()
+        -> (coordinator: any Coordinator & ItemCoordinatorOutput, toPresent: any Presentable)
+    {
         let router = NavigationRouter(rootController: UINavigationController())
         let coordinator = makeItemCoordinatorBox(router: router, placement: .root)
         return (coordinator, router)
     }
 
-    public func makePhoneVerifyCoordinatorBox(router: any Router, placement: FlowPlacement, phone: String) -> any Coordinator & PhoneVerifyCoordinatorOutput {
-        PhoneVerifyCoordinator(router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement, phone: phone)
+    public func makePhoneVerifyCoordinatorBox(
+        router: any Router, placement: FlowPlacement, phone: String
+    ) -> any Coordinator & PhoneVerifyCoordinatorOutput {
+        PhoneVerifyCoordinator(
+            router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement, phone: phone)
     }
 
-    public func makePhoneVerifyCoordinatorBox(phone: String) -> (coordinator: any Coordinator & PhoneVerifyCoordinatorOutput, toPresent: any Presentable) {
+    public func makePhoneVerifyCoordinatorBox(
+        phone: String
+    ) -> (coordinator: any Coordinator & PhoneVerifyCoordinatorOutput, toPresent: any Presentable) {
         let router = NavigationRouter(rootController: UINavigationController())
         let coordinator = makePhoneVerifyCoordinatorBox(router: router, placement: .root, phone: phone)
         return (coordinator, router)
     }
 
-    public func makeSettingsCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & SettingsCoordinatorOutput {
+    public func makeSettingsCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & SettingsCoordinatorOutput {
         SettingsCoordinator(router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement)
     }
 
-    public func makeSettingsCoordinatorBox() -> (coordinator: any Coordinator & SettingsCoordinatorOutput, toPresent: any Presentable) {
+    public func makeSettingsCoordinatorBox()
+        -> (coordinator: any Coordinator & SettingsCoordinatorOutput, toPresent: any Presentable)
+    {
         let router = NavigationRouter(rootController: UINavigationController())
         let coordinator = makeSettingsCoordinatorBox(router: router, placement: .root)
         return (coordinator, router)
+    }
+
+    /// Asks `StartDecisions` where AppFlow begins.
+    private func decideAppStart() -> AppStart {
+        guard let startDecisions else {
+            assertionFailure("StartDecisions is gone: keep the object that decides where flows begin alive")
+            return .authFlow
+        }
+        return startDecisions.decideAppStart()
     }
 }

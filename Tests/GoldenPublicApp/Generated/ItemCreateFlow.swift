@@ -6,9 +6,9 @@ import UIKit
 
 /// What ItemCreateFlow keeps while it runs; its screens store values here and read them by name.
 public struct ItemCreateStorage {
-    /// collected on the first step
+    /// Collected on the first step.
     public var attributes: [String: String] = [:]
-    /// collected on the second step
+    /// Collected on the second step.
     public var title: String = ""
 
     public init() {}
@@ -22,23 +22,26 @@ public protocol ItemCreateDependencies {
 
 // MARK: - Screens
 
+/// What ItemCreateCoordinator needs of the Attributes screen.
 @MainActor
 public protocol AttributesModule: Presentable {
-    /// `onNext(attributes: [String: String])`: stores attributes, then pushes Title.
+    /// Reports `onNext(attributes: [String: String])` to the flow.
     var onNext: (([String: String]) -> Void)? { get set }
-    /// `onCancel`: cancels the flow.
+    /// Reports `onCancel` to the flow.
     var onCancel: (() -> Void)? { get set }
 }
 
+/// What ItemCreateCoordinator needs of the Title screen.
 @MainActor
 public protocol TitleModule: Presentable {
-    /// `onNext(title: String)`: stores title, then pushes Summary.
+    /// Reports `onNext(title: String)` to the flow.
     var onNext: ((String) -> Void)? { get set }
 }
 
+/// What ItemCreateCoordinator needs of the Summary screen.
 @MainActor
 public protocol SummaryModule: Presentable {
-    /// `onSaved(item: Item, isDraft: Bool)`: finishes the flow with item, isDraft.
+    /// Reports `onSaved(item: Item, isDraft: Bool)` to the flow.
     var onSaved: ((Item, Bool) -> Void)? { get set }
 }
 
@@ -69,70 +72,62 @@ public final class ItemCreateCoordinator: BaseCoordinator, ItemCreateCoordinator
 
     private let router: any Router
     private let factory: any ItemCreateModuleFactory
-    private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
 
     public init(
-        router: any Router,
-        factory: any ItemCreateModuleFactory,
-        coordinatorFactory: any CoordinatorFactory,
+        router: any Router, factory: any ItemCreateModuleFactory, coordinatorFactory: any CoordinatorFactory,
         placement: FlowPlacement = .root
     ) {
         self.router = router
         self.factory = factory
-        self.coordinatorFactory = coordinatorFactory
         self.placement = placement
     }
 
     public override func start() {
-        // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
-        tearDown()
-        showAttributes(Transition(placement))
-    }
-
-    /// Tears the flow down and hands back `output`, which the caller calls once it no longer
-    /// holds this coordinator, so the parent can release it before running its own actions.
-    private func end<Output>(_ output: Output?) -> Output? {
-        tearDown()
-        return output
+        showAttributes()
     }
 
     // MARK: Attributes
 
-    private func showAttributes(_ transition: Transition) {
+    func showAttributes() {
         let module = factory.makeAttributes()
         module.onNext = { [weak self] attributes in
             guard let self else { return }
-            self.storage.attributes = attributes
-            self.showTitle(.push)
+            storage.attributes = attributes
+            showTitle()
         }
         module.onCancel = { [weak self] in
-            guard let cancelFlow = self?.end(self?.cancelFlow) else { return }
-            cancelFlow()
+            let cancelFlow = self?.cancelFlow
+            self?.tearDownFlow()
+            cancelFlow?()
         }
-        router.show(module, transition)
+        switch placement {
+        case .root: router.setRootModule(module)
+        case .pushed: router.push(module)
+        }
     }
 
     // MARK: Title
 
-    private func showTitle(_ transition: Transition) {
+    func showTitle() {
         let module = factory.makeTitle()
         module.onNext = { [weak self] title in
             guard let self else { return }
-            self.storage.title = title
-            self.showSummary(.push, attributes: self.storage.attributes, title: title)
+            storage.title = title
+            showSummary(attributes: storage.attributes, title: title)
         }
-        router.show(module, transition)
+        router.push(module)
     }
 
     // MARK: Summary
 
-    private func showSummary(_ transition: Transition, attributes: [String: String], title: String) {
+    func showSummary(attributes: [String: String], title: String) {
         let module = factory.makeSummary(attributes: attributes, title: title)
         module.onSaved = { [weak self] item, isDraft in
-            guard let finishFlow = self?.end(self?.finishFlow) else { return }
-            finishFlow(item, isDraft)
+            let finishFlow = self?.finishFlow
+            self?.tearDownFlow()
+            finishFlow?(item, isDraft)
         }
-        router.show(module, transition)
+        router.push(module)
     }
 }

@@ -12,24 +12,25 @@ public struct PhoneVerifyStorage {
 
 /// The services PhoneVerifyFlow's screens need; the app's dependency container conforms to it.
 @MainActor
-public protocol PhoneVerifyDependencies {
-}
+public protocol PhoneVerifyDependencies {}
 
 // MARK: - Screens
 
+/// What PhoneVerifyCoordinator needs of the EnterPhone screen.
 @MainActor
 public protocol EnterPhoneModule: Presentable {
-    /// `onSubmit(phone: String)`: pushes EnterCode.
+    /// Reports `onSubmit(phone: String)` to the flow.
     var onSubmit: ((String) -> Void)? { get set }
-    /// `onCancel`: cancels the flow.
+    /// Reports `onCancel` to the flow.
     var onCancel: (() -> Void)? { get set }
 }
 
+/// What PhoneVerifyCoordinator needs of the EnterCode screen.
 @MainActor
 public protocol EnterCodeModule: Presentable {
-    /// `onVerified(phone: String)`: finishes the flow with phone.
+    /// Reports `onVerified(phone: String)` to the flow.
     var onVerified: ((String) -> Void)? { get set }
-    /// `onResend`: goes back one screen.
+    /// Reports `onResend` to the flow.
     var onResend: (() -> Void)? { get set }
 }
 
@@ -59,62 +60,53 @@ public final class PhoneVerifyCoordinator: BaseCoordinator, PhoneVerifyCoordinat
 
     private let router: any Router
     private let factory: any PhoneVerifyModuleFactory
-    private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
     private let phone: String
 
     public init(
-        router: any Router,
-        factory: any PhoneVerifyModuleFactory,
-        coordinatorFactory: any CoordinatorFactory,
-        placement: FlowPlacement = .root,
-        phone: String
+        router: any Router, factory: any PhoneVerifyModuleFactory, coordinatorFactory: any CoordinatorFactory,
+        placement: FlowPlacement = .root, phone: String
     ) {
         self.router = router
         self.factory = factory
-        self.coordinatorFactory = coordinatorFactory
         self.placement = placement
         self.phone = phone
     }
 
     public override func start() {
-        // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
-        tearDown()
-        showEnterPhone(Transition(placement), phone: phone)
-    }
-
-    /// Tears the flow down and hands back `output`, which the caller calls once it no longer
-    /// holds this coordinator, so the parent can release it before running its own actions.
-    private func end<Output>(_ output: Output?) -> Output? {
-        tearDown()
-        return output
+        showEnterPhone(phone: phone)
     }
 
     // MARK: EnterPhone
 
-    private func showEnterPhone(_ transition: Transition, phone: String) {
+    func showEnterPhone(phone: String) {
         let module = factory.makeEnterPhone(phone: phone)
         module.onSubmit = { [weak self] phone in
-            self?.showEnterCode(.push, phone: phone)
+            self?.showEnterCode(phone: phone)
         }
         module.onCancel = { [weak self] in
-            guard let cancelFlow = self?.end(self?.cancelFlow) else { return }
-            cancelFlow()
+            let cancelFlow = self?.cancelFlow
+            self?.tearDownFlow()
+            cancelFlow?()
         }
-        router.show(module, transition)
+        switch placement {
+        case .root: router.setRootModule(module)
+        case .pushed: router.push(module)
+        }
     }
 
     // MARK: EnterCode
 
-    private func showEnterCode(_ transition: Transition, phone: String) {
+    func showEnterCode(phone: String) {
         let module = factory.makeEnterCode(phone: phone)
         module.onVerified = { [weak self] phone in
-            guard let finishFlow = self?.end(self?.finishFlow) else { return }
-            finishFlow(phone)
+            let finishFlow = self?.finishFlow
+            self?.tearDownFlow()
+            finishFlow?(phone)
         }
         module.onResend = { [weak self] in
             self?.router.popModule()
         }
-        router.show(module, transition)
+        router.push(module)
     }
 }

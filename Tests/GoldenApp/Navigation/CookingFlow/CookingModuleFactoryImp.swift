@@ -11,4 +11,8 @@ extension ModuleFactoryImp: CookingModuleFactory {
     func makeCookingTips() -> any CookingTipsModule {
         CookingTipsViewController()
     }
+
+    func makeTimerSettings() -> any TimerSettingsModule {
+        TimerSettingsViewController()
+    }
 }

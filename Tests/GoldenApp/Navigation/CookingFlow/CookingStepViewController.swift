@@ -9,6 +9,8 @@ final class CookingStepViewController: UIViewController, CookingStepModule {
     var onTimerStart: ((Bool) -> Void)?
     /// Pushes CookingTips.
     var onTipsTap: (() -> Void)?
+    /// Presents TimerSettings.
+    var onTimerSettingsTap: (() -> Void)?
     /// Finishes the flow.
     var onDone: (() -> Void)?
     /// Cancels the flow.
@@ -38,6 +40,7 @@ final class CookingStepViewController: UIViewController, CookingStepModule {
         // Build the screen here, then call its events when the user acts:
         // onTimerStart?(`repeat`)
         // onTipsTap?()
+        // onTimerSettingsTap?()
         // onDone?()
         // onQuit?()
     }

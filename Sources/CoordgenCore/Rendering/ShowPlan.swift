@@ -1,0 +1,94 @@
+/// How a coordinator shows one of its screens or child flows.
+enum ShowWay: Int, Comparable, CaseIterable {
+    /// As the flow's start: a screen goes onto the stack the way the flow was placed, a child flow
+    /// runs on the flow's router with the flow's placement.
+    case first
+    case push
+    case present
+    case root
+
+    static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    init?(_ kind: Action.Kind) {
+        switch kind {
+        case .push: self = .push
+        case .present: self = .present
+        case .root: self = .root
+        case .pop, .popToRoot, .dismiss, .store, .finish, .cancel, .restart: return nil
+        }
+    }
+
+    /// Suffix of a child flow's `run…` method when the flow is run more than one way.
+    var runSuffix: String {
+        switch self {
+        case .first: "AsStart"
+        case .push: "Pushed"
+        case .present: "Presented"
+        case .root: "AsRoot"
+        }
+    }
+}
+
+/// Which ways a flow shows each of its targets, so that the coordinator gets a method for each way
+/// it uses and none for the ways it does not.
+///
+/// A screen shown one way gets `show<Screen>(…)`, which makes, connects and shows it. A screen
+/// shown several ways gets `prepare<Screen>(…)`, which makes and connects it, and each call site
+/// shows the module its own way. A child flow gets one `run<Flow>(…)` per way it runs (with a
+/// suffix when there are several), because starting it differs by way.
+///
+/// Only what the flow can reach from its start counts: a screen no action shows gets no method,
+/// and neither do the targets of its events.
+struct ShowPlan {
+    private(set) var ways: [String: Set<ShowWay>] = [:]
+    /// The actions that can run: those of reachable screens, and the handlers of reachable children.
+    private(set) var liveActions: [Action] = []
+
+    init(flow: Flow) {
+        var pending: [String] = []
+        func reach(_ name: String, _ way: ShowWay) {
+            if ways[name] == nil { pending.append(name) }
+            ways[name, default: []].insert(way)
+        }
+        for target in flow.start.targets {
+            reach(target.name, .first)
+        }
+        while let name = pending.popLast() {
+            let actions =
+                flow.screen(named: name).map { $0.events.flatMap(\.actions) }
+                ?? flow.handler(for: name).map { ($0.onFinish?.actions ?? []) + ($0.onCancel?.actions ?? []) }
+                ?? []
+            liveActions += actions
+            for action in actions {
+                if let target = action.target, let way = ShowWay(action.kind) { reach(target.name, way) }
+            }
+        }
+    }
+
+    func ways(of name: String) -> [ShowWay] {
+        (ways[name] ?? []).sorted()
+    }
+
+    func isShownOneWay(_ name: String) -> Bool {
+        (ways[name]?.count ?? 0) <= 1
+    }
+
+    func uses(_ way: ShowWay, forScreensOf flow: Flow) -> Bool {
+        flow.screens.contains { ways[$0.name]?.contains(way) == true }
+    }
+
+    /// Whether showing screens `way` takes a helper method (`presentScreen`, `showFirstScreen`):
+    /// when several places show a screen that way. A single `show…` method writes it inline.
+    func needsHelper(_ way: ShowWay, forScreensOf flow: Flow) -> Bool {
+        let screens = flow.screens.filter { ways[$0.name]?.contains(way) == true }
+        return screens.count > 1 || screens.contains { !isShownOneWay($0.name) }
+    }
+
+    func showMethod(_ screen: String) -> String { "show" + screen }
+
+    func prepareMethod(_ screen: String) -> String { "prepare" + screen }
+
+    func runMethod(_ flow: String, _ way: ShowWay) -> String {
+        "run" + flow + (isShownOneWay(flow) ? "" : way.runSuffix)
+    }
+}

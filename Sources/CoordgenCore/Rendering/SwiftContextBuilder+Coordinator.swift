@@ -1,0 +1,273 @@
+/// The methods of a generated coordinator: only those the flow's spec uses, each written for the
+/// one way it shows its screen or runs its child flow, so that no branch is dead.
+extension SwiftContextBuilder {
+    // MARK: Helpers
+
+    func coordinatorHelpers(_ flow: Flow, plan: ShowPlan, presentsModules: Bool) -> [MethodContext] {
+        var helpers: [MethodContext] = []
+        if presentsModules {
+            helpers.append(
+                MethodContext(
+                    mark: nil,
+                    docLines: [
+                        "Ends the child flows, then dismisses what this flow presented, without animation: the",
+                        "flow is ending, and the parent animates what the user sees next.",
+                    ],
+                    declaration: ["override func tearDownFlow() {"],
+                    body: [
+                        "super.tearDownFlow()",
+                        "for _ in presentedModules {",
+                        "    router.dismissModule(animated: false, completion: nil)",
+                        "}",
+                    ]))
+        }
+        if plan.needsHelper(.present, forScreensOf: flow) {
+            helpers.append(
+                MethodContext(
+                    mark: nil,
+                    docLines: ["Presents a screen and counts it while it is up, so that the flow can dismiss it."],
+                    declaration: ["private func presentScreen(_ module: any Presentable) {"],
+                    body: Self.presentation(of: "module", alsoReleasing: false)))
+        }
+        if plan.needsHelper(.first, forScreensOf: flow) {
+            helpers.append(
+                MethodContext(
+                    mark: nil,
+                    docLines: [
+                        "Shows the flow's first screen: on top of the parent's screens when the parent pushed",
+                        "this flow, as the root of the stack otherwise.",
+                    ],
+                    declaration: ["private func showFirstScreen(_ module: any Presentable) {"],
+                    body: [
+                        "switch placement {",
+                        "case .root: router.setRootModule(module)",
+                        "case .pushed: router.push(module)",
+                        "}",
+                    ]))
+        }
+        return helpers
+    }
+
+    func finishClosureType(_ flow: Flow) -> String {
+        "((\(flow.result.map { Self.parameterType($0.type) }.joined(separator: ", "))) -> Void)?"
+    }
+
+    // MARK: Screens
+
+    func screenMethods(_ screen: Screen, in flow: Flow, translator: ActionTranslator) -> [MethodContext] {
+        let plan = translator.plan
+        let ways = plan.ways(of: screen.name)
+        guard !ways.isEmpty else { return [] }
+        let parameters = screen.inputs.map { "\(escaped($0.name)): \(Self.parameterType($0.type))" }
+        let make = SwiftLayout.call(
+            "factory.\(screen.names.factoryMethod)(",
+            screen.inputs.map { "\(SwiftIdentifier.label($0.name)): \(escaped($0.name))" }, indent: 8)
+        let showsItAsIs = screen.events.isEmpty && plan.isShownOneWay(screen.name) && make.count == 1
+        if showsItAsIs, let way = ways.first, let statement = showWithoutEvents(way, make[0], flow: flow, plan: plan) {
+            return [
+                MethodContext(
+                    mark: screen.name, docLines: [],
+                    declaration: SwiftLayout.declaration(
+                        "func \(plan.showMethod(screen.name))(", parameters, tail: ") {", indent: 4),
+                    body: ActionTranslator.layout([statement], indent: 8))
+            ]
+        }
+        var body = make
+        body[0] = "let module = " + body[0]
+        for event in screen.events {
+            let names = event.parameters.map(\.name)
+            let closure = translator.closureParameters(names, actions: event.actions)
+            body.append("module.\(escaped(event.name)) = { [weak self]\(closure) in")
+            let inScope = names + screen.inputs.map(\.name)
+            body += SwiftLayout.indented(
+                ActionTranslator.layout(translator.eventBody(event.actions, parameters: inScope), indent: 12), by: 4)
+            body.append("}")
+        }
+        guard plan.isShownOneWay(screen.name), let way = ways.first else {
+            body.append("return module")
+            return [
+                MethodContext(
+                    mark: screen.name,
+                    docLines: ["Makes the \(screen.name) screen and connects its events; the caller shows it."],
+                    declaration: SwiftLayout.declaration(
+                        "func \(plan.prepareMethod(screen.name))(", parameters,
+                        tail: ") -> any \(screen.names.module) {", indent: 4),
+                    body: body)
+            ]
+        }
+        body += showStatements(way, needsHelper: plan.needsHelper(way, forScreensOf: flow))
+        return [
+            MethodContext(
+                mark: screen.name, docLines: [],
+                declaration: SwiftLayout.declaration(
+                    "func \(plan.showMethod(screen.name))(", parameters, tail: ") {", indent: 4),
+                body: body)
+        ]
+    }
+
+    /// Presents `module` and keeps a token for it while it is up, so that the flow can dismiss it when
+    /// it ends. A token per presentation (not the module's identity, which a new module may reuse
+    /// once the old one is gone) keeps the count exact; a set needs no arithmetic, which is slow to
+    /// type-check.
+    static func presentation(of module: String, alsoReleasing releasesChild: Bool) -> [String] {
+        var lines = [
+            "let presentation = UUID()",
+            "presentedModules.insert(presentation)",
+        ]
+        if releasesChild {
+            lines += [
+                "router.present(\(module), animated: true) { [weak self, weak coordinator] in",
+                "    self?.presentedModules.remove(presentation)",
+                "    self?.releaseChildFlow(coordinator)",
+                "}",
+            ]
+        } else {
+            lines += [
+                "router.present(\(module), animated: true) { [weak self] in",
+                "    self?.presentedModules.remove(presentation)",
+                "}",
+            ]
+        }
+        return lines
+    }
+
+    /// `router.push(factory.makeTips())`: a screen with no events shown in one statement, when its
+    /// way takes one statement.
+    private func showWithoutEvents(_ way: ShowWay, _ make: String, flow: Flow, plan: ShowPlan) -> String? {
+        switch way {
+        case .push: "router.push(\(make))"
+        case .root: "router.setRootModule(\(make))"
+        case .present where plan.needsHelper(.present, forScreensOf: flow): "presentScreen(\(make))"
+        case .first where plan.needsHelper(.first, forScreensOf: flow): "showFirstScreen(\(make))"
+        case .present, .first: nil
+        }
+    }
+
+    /// How a `show…` method puts its module on screen: through the flow's helper, or inline.
+    private func showStatements(_ way: ShowWay, needsHelper: Bool) -> [String] {
+        switch way {
+        case .first where needsHelper: ["showFirstScreen(module)"]
+        case .first:
+            [
+                "switch placement {",
+                "case .root: router.setRootModule(module)",
+                "case .pushed: router.push(module)",
+                "}",
+            ]
+        case .push: ["router.push(module)"]
+        case .present where needsHelper: ["presentScreen(module)"]
+        case .present: Self.presentation(of: "module", alsoReleasing: false)
+        case .root: ["router.setRootModule(module)"]
+        }
+    }
+
+    // MARK: Child flows
+
+    func runMethods(_ child: Flow, in flow: Flow, translator: ActionTranslator) -> [MethodContext] {
+        translator.plan.ways(of: child.name).enumerated().map { index, way in
+            var method = runMethod(child, way: way, in: flow, translator: translator)
+            if index == 0 { method.mark = child.name }
+            return method
+        }
+    }
+
+    private func runMethod(_ child: Flow, way: ShowWay, in flow: Flow, translator: ActionTranslator)
+        -> MethodContext
+    {
+        let handler = flow.handler(for: child.name)
+        let make = "coordinatorFactory.\(child.names.makeCoordinatorBox)("
+        let inputArguments = child.inputs.map { "\(SwiftIdentifier.label($0.name)): \(escaped($0.name))" }
+        let usesDefault = handler?.onFinish == nil || (child.usage.usesCancel && handler?.onCancel == nil)
+        let needsStartingScreen = usesDefault && (way == .push || way == .first)
+        var body: [String] = []
+        var docLine: String
+        if needsStartingScreen {
+            body.append("let startingScreen = (router.toPresent() as? UINavigationController)?.topViewController")
+        }
+        switch way {
+        case .push:
+            docLine =
+                "Runs \(child.name) on this flow's stack until it ends, or until the user leaves its first screen."
+            body.append("let childRouter = PushedFlowRouter(router: router)")
+            body += SwiftLayout.call(
+                "let coordinator = " + make, ["router: childRouter", "placement: .pushed"] + inputArguments, indent: 8)
+            body += [
+                "childRouter.onFirstModuleRemoved = { [weak self, weak coordinator] in",
+                "    self?.releaseChildFlow(coordinator)",
+                "}",
+            ]
+        case .present:
+            docLine =
+                "Presents \(child.name) with its own navigation controller until it ends, or until the user"
+                + " swipes it down."
+            body += SwiftLayout.call("let (coordinator, sheet) = " + make, inputArguments, indent: 8)
+        case .root:
+            docLine = "Runs \(child.name) in place of this flow's screens until it ends."
+            body += SwiftLayout.call("let coordinator = " + make, ["router: router"] + inputArguments, indent: 8)
+        case .first:
+            docLine = "Runs \(child.name) as this flow's start, placed the way this flow was placed."
+            body += SwiftLayout.call(
+                "let coordinator = " + make, ["router: router", "placement: placement"] + inputArguments, indent: 8)
+        }
+        let resultNames = child.result.map(\.name)
+        let inputNames = child.inputs.map(\.name)
+        body += handlerClosure(
+            "finishFlow", handler: handler?.onFinish, parameters: resultNames, inputs: inputNames, way: way,
+            translator: translator)
+        if child.usage.usesCancel {
+            body += handlerClosure(
+                "cancelFlow", handler: handler?.onCancel, parameters: [], inputs: inputNames, way: way,
+                translator: translator)
+        }
+        body += ["addDependency(coordinator)", "coordinator.start()"]
+        if way == .present {
+            body += Self.presentation(of: "sheet", alsoReleasing: true)
+        }
+        let parameters = child.inputs.map { "\(escaped($0.name)): \(Self.parameterType($0.type))" }
+        return MethodContext(
+            mark: nil, docLines: SwiftLayout.wrapComment([docLine], indent: 4),
+            declaration: SwiftLayout.declaration(
+                "func \(translator.plan.runMethod(child.name, way))(", parameters, tail: ") {", indent: 4),
+            body: body)
+    }
+
+    /// `coordinator.finishFlow = { … }`: the handler's actions, or what happens with no handler.
+    private func handlerClosure(
+        _ output: String, handler: Handler?, parameters: [String], inputs: [String], way: ShowWay,
+        translator: ActionTranslator
+    ) -> [String] {
+        var captures = "[weak self, weak coordinator]"
+        let body: [String]
+        let closureParameters: String
+        if let handler {
+            closureParameters = translator.closureParameters(parameters, actions: handler.actions)
+            body = translator.handlerBody(handler.actions, parameters: parameters + inputs)
+        } else {
+            closureParameters = parameters.isEmpty ? "" : " " + parameters.map { _ in "_" }.joined(separator: ", ")
+            switch way {
+            case .push:
+                captures = "[weak self, weak coordinator, weak startingScreen]"
+                body = [
+                    "guard let self, releaseChildFlow(coordinator) else { return }",
+                    "router.popToModule(startingScreen, animated: true)",
+                ]
+            case .first:
+                captures = "[weak self, weak coordinator, weak startingScreen]"
+                body = [
+                    "guard let self, releaseChildFlow(coordinator), placement == .pushed else { return }",
+                    "router.popToModule(startingScreen, animated: true)",
+                ]
+            case .present:
+                body = ["guard let self, releaseChildFlow(coordinator) else { return }", "router.dismissModule()"]
+            case .root:
+                body = ["self?.releaseChildFlow(coordinator)"]
+            }
+        }
+        return ["coordinator.\(output) = { \(captures)\(closureParameters) in"]
+            + SwiftLayout.indented(ActionTranslator.layout(body, indent: 12), by: 4) + ["}"]
+    }
+
+    private func escaped(_ name: String) -> String {
+        SwiftIdentifier.escaped(name)
+    }
+}
