@@ -77,6 +77,7 @@ enum NamingRules {
     }
 
     private static func checkStorage(_ flow: Flow, diagnostics: inout Diagnostics) {
+        let inputs = Dictionary(flow.inputs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for field in flow.storage {
             _ = checkIdentifier(field.name, what: "storage field", at: field.location, diagnostics: &diagnostics)
             if field.defaultValue == nil, !SwiftType.isOptional(field.type) {
@@ -85,7 +86,7 @@ enum NamingRules {
                         + " (write '\(field.name): \(field.type) = …', or make the type optional)",
                     at: field.location)
             }
-            if let input = flow.inputs.first(where: { $0.name == field.name }) {
+            if let input = inputs[field.name] {
                 diagnostics.error(
                     "storage field '\(field.name)' has the name of a flow input; values are matched by name, so rename one",
                     at: field.location, notes: [.init(message: "the input is declared here", location: input.location)])

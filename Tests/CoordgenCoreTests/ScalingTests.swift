@@ -1,0 +1,87 @@
+import CoordgenCore
+import Foundation
+import XCTest
+
+/// Parsing, building and validating grow about linearly with the size of a spec set.
+///
+/// Each test times the same shape at N and 2N in one run and compares the two: a ratio is stable on a
+/// loaded machine where absolute times are not. Linear work doubles; quadratic work quadruples.
+final class ScalingTests: XCTestCase {
+    /// The ratio above which the doubling counts as worse than linear (n log n gives about 2.2).
+    static let maximumRatio = 3.0
+
+    func testAPushChainInOneFlowScalesLinearly() {
+        assertLinear(size: 1_200) { count in
+            var text = "# ChainFlow\n\n## Screens\n"
+            for index in 0..<count {
+                let next = index + 1 < count ? "push Step\(index + 1)" : "finish"
+                text += "\n### Step\(index)\n\n- `onNext` → \(next)\n"
+            }
+            return [SourceFile(path: "ChainFlow.md", text: text)]
+        }
+    }
+
+    func testAChainOfPushedFlowsScalesLinearly() {
+        assertLinear(size: 400) { count in
+            (0..<count).map { index in
+                let next = index + 1 < count ? "push Chain\(index + 1)Flow" : "finish"
+                let text = """
+                    # Chain\(index)Flow
+
+                    ## Screens
+
+                    ### Chain\(index)Screen
+
+                    - `onNext` → \(next)
+                    - `onDone` → pop
+
+                    """
+                return SourceFile(path: "Chain\(index)Flow.md", text: text)
+            }
+        }
+    }
+
+    /// Flows that put each other in place of the stack in one long chain (the cycle check walks it).
+    func testAChainOfRootedFlowsScalesLinearly() {
+        assertLinear(size: 400) { count in
+            (0..<count).map { index in
+                let next = index + 1 < count ? "root Link\(index + 1)Flow" : "finish"
+                let text = """
+                    # Link\(index)Flow
+
+                    ## Screens
+
+                    ### Link\(index)Screen
+
+                    - `onNext` → \(next)
+
+                    """
+                return SourceFile(path: "Link\(index)Flow.md", text: text)
+            }
+        }
+    }
+
+    /// Times `Pipeline.model` on the set of `size` and of `2 * size`; the best of three runs each.
+    private func assertLinear(
+        size: Int, _ makeSet: (Int) -> [SourceFile], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        func time(_ count: Int) -> TimeInterval {
+            let files = makeSet(count)
+            var best = TimeInterval.infinity
+            for _ in 0..<3 {
+                var diagnostics = Diagnostics()
+                let start = Date()
+                _ = Pipeline.model(from: files, diagnostics: &diagnostics)
+                best = min(best, Date().timeIntervalSince(start))
+                XCTAssertFalse(diagnostics.hasErrors, diagnostics.sorted.prefix(3).map(\.description).joined(separator: "\n"), file: file, line: line)
+            }
+            return best
+        }
+        _ = time(size / 4)  // warm up
+        let small = time(size)
+        let large = time(2 * size)
+        let ratio = large / small
+        print("ScalingTests: \(size): \(String(format: "%.3f", small)) s, \(2 * size): \(String(format: "%.3f", large)) s, ratio \(String(format: "%.2f", ratio))")
+        XCTAssertLessThan(ratio, Self.maximumRatio, "doubling the spec set took \(ratio) times as long", file: file, line: line)
+    }
+}
