@@ -8,6 +8,7 @@ public struct Validator {
 
     public func validate(_ model: FlowModel, diagnostics: inout Diagnostics) {
         NamingRules.check(model, diagnostics: &diagnostics)
+        FileNameRules.check(model, diagnostics: &diagnostics)
         GeneratedNameRules.check(model, diagnostics: &diagnostics)
         ActionRules.check(model, diagnostics: &diagnostics)
         CycleRules.check(model, diagnostics: &diagnostics)
