@@ -40,53 +40,12 @@ enum CycleRules {
         }
     }
 
-    /// Tarjan's algorithm, iterative so a long chain of flows cannot overflow the stack.
+    /// The flows' strongly connected components, by name.
     private static func stronglyConnectedComponents(of names: [String], edges: [String: [Edge]]) -> [[String]] {
-        var index: [String: Int] = [:]
-        var lowLink: [String: Int] = [:]
-        var onStack = Set<String>()
-        var stack: [String] = []
-        var components: [[String]] = []
-        for root in names where index[root] == nil {
-            // Each frame is a flow and the position of the next edge to follow.
-            var frames: [(name: String, next: Int)] = []
-            func open(_ name: String) {
-                index[name] = index.count
-                lowLink[name] = index[name]
-                stack.append(name)
-                onStack.insert(name)
-                frames.append((name, 0))
-            }
-            open(root)
-            while let frame = frames.last {
-                let outgoing = edges[frame.name, default: []]
-                if frame.next < outgoing.count {
-                    frames[frames.count - 1].next += 1
-                    let target = outgoing[frame.next].to
-                    guard edges[target] != nil else { continue }  // not a flow of the set
-                    if index[target] == nil {
-                        open(target)
-                    } else if onStack.contains(target) {
-                        lowLink[frame.name] = min(lowLink[frame.name, default: 0], index[target, default: 0])
-                    }
-                    continue
-                }
-                frames.removeLast()
-                if let parent = frames.last {
-                    lowLink[parent.name] = min(lowLink[parent.name, default: 0], lowLink[frame.name, default: 0])
-                }
-                if lowLink[frame.name] == index[frame.name] {
-                    var component: [String] = []
-                    while let member = stack.popLast() {
-                        onStack.remove(member)
-                        component.append(member)
-                        if member == frame.name { break }
-                    }
-                    components.append(component)
-                }
-            }
-        }
-        return components
+        let index = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return StronglyConnectedComponents.of(count: names.count) { node in
+            edges[names[node], default: []].compactMap { index[$0.to] }
+        }.map { $0.map { names[$0] } }
     }
 
     /// A cycle through `start` inside its component, listed from `start`, with the location of its
