@@ -37,7 +37,10 @@ final class ScalingTests: XCTestCase {
                     - `onDone` → pop
 
                     """
-                return SourceFile(path: "Chain\(index)Flow.md", text: text)
+                // Each handler continues from its child's ending, so the depth analysis follows the chain.
+                let handler =
+                    index + 1 < count ? "## Flows\n\n### Chain\(index + 1)Flow\n\n- on finish → pop, finish\n" : ""
+                return SourceFile(path: "Chain\(index)Flow.md", text: text + handler)
             }
         }
     }

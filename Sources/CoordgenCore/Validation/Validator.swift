@@ -13,5 +13,6 @@ public struct Validator {
         ActionRules.check(model, diagnostics: &diagnostics)
         CycleRules.check(model, diagnostics: &diagnostics)
         ReachabilityRules.check(model, diagnostics: &diagnostics)
+        PushedChildRules.check(model, diagnostics: &diagnostics)
     }
 }
