@@ -46,6 +46,15 @@ final class PushedChildRuleTests: XCTestCase {
         """
     }
 
+    /// The warning for a handler that pops once after AddressFlow finished two screens deep.
+    static func addressFormLeftBehind(_ marker: String) -> ExpectedDiagnostic {
+        .warning(
+            marker,
+            "AddressFlow can end with 'finish' 2 screens deep (AddressForm → AddressConfirm), but this handler"
+                + " removes only 1: 'AddressForm' would stay on the stack with events that do nothing;"
+                + " use 'pop to root' or 'pop, pop'")
+    }
+
     func testAPopAfterAChildThatEndsTwoScreensDeep() {
         assertDiagnostics(
             files: [
@@ -53,11 +62,7 @@ final class PushedChildRuleTests: XCTestCase {
                 "AddressFlow.md": Self.address,
             ],
             [
-                .warning(
-                    "1️⃣",
-                    "AddressFlow can end with 'finish' 2 screens deep (AddressForm → AddressConfirm), but this handler"
-                        + " removes only 1: 'AddressForm' would stay on the stack with events that do nothing;"
-                        + " use 'pop to root' or 'pop, pop'"),
+                Self.addressFormLeftBehind("1️⃣"),
                 .warning(
                     "2️⃣",
                     "AddressFlow can end with 'cancel' 1 screen deep (AddressForm), but this handler removes none of"
@@ -82,11 +87,7 @@ final class PushedChildRuleTests: XCTestCase {
                 "AddressFlow.md": Self.address,
             ],
             [
-                .warning(
-                    "1️⃣",
-                    "AddressFlow can end with 'finish' 2 screens deep (AddressForm → AddressConfirm), but this handler"
-                        + " removes only 1: 'AddressForm' would stay on the stack with events that do nothing;"
-                        + " use 'pop to root' or 'pop, pop'"),
+                Self.addressFormLeftBehind("1️⃣"),
             ])
     }
 

@@ -24,23 +24,9 @@ final class ScalingTests: XCTestCase {
 
     func testAChainOfPushedFlowsScalesLinearly() {
         assertLinear(size: 600) { count in
-            (0..<count).map { index in
-                let next = index + 1 < count ? "push Chain\(index + 1)Flow" : "finish"
-                let text = """
-                    # Chain\(index)Flow
-
-                    ## Screens
-
-                    ### Chain\(index)Screen
-
-                    - `onNext` → \(next)
-                    - `onDone` → pop
-
-                    """
-                // Each handler continues from its child's ending, so the depth analysis follows the chain.
-                let handler =
-                    index + 1 < count ? "## Flows\n\n### Chain\(index + 1)Flow\n\n- on finish → pop, finish\n" : ""
-                return SourceFile(path: "Chain\(index)Flow.md", text: text + handler)
+            // Each handler continues from its child's ending, so the depth analysis follows the chain.
+            Self.chainOfFlows(count, named: "Chain", verb: "push", moreEvents: "- `onDone` → pop\n") { next in
+                "## Flows\n\n### \(next)\n\n- on finish → pop, finish\n"
             }
         }
     }
@@ -48,20 +34,31 @@ final class ScalingTests: XCTestCase {
     /// Flows that put each other in place of the stack in one long chain (the cycle check walks it).
     func testAChainOfRootedFlowsScalesLinearly() {
         assertLinear(size: 400) { count in
-            (0..<count).map { index in
-                let next = index + 1 < count ? "root Link\(index + 1)Flow" : "finish"
-                let text = """
-                    # Link\(index)Flow
+            Self.chainOfFlows(count, named: "Link", verb: "root")
+        }
+    }
 
-                    ## Screens
+    /// `count` flows `<prefix>0Flow`, `<prefix>1Flow`, …, each with one screen whose `onNext` starts the
+    /// next flow with `verb` (the last one finishes), and with `handler(nextFlow)` after its screens.
+    private static func chainOfFlows(
+        _ count: Int, named prefix: String, verb: String, moreEvents: String = "",
+        handler: (String) -> String = { _ in "" }
+    ) -> [SourceFile] {
+        (0..<count).map { index in
+            let next = "\(prefix)\(index + 1)Flow"
+            let isLast = index + 1 == count
+            let text = """
+                # \(prefix)\(index)Flow
 
-                    ### Link\(index)Screen
+                ## Screens
 
-                    - `onNext` → \(next)
+                ### \(prefix)\(index)Screen
 
-                    """
-                return SourceFile(path: "Link\(index)Flow.md", text: text)
-            }
+                - `onNext` → \(isLast ? "finish" : "\(verb) \(next)")
+                \(moreEvents)
+
+                """
+            return SourceFile(path: "\(prefix)\(index)Flow.md", text: text + (isLast ? "" : handler(next)))
         }
     }
 
