@@ -2,7 +2,7 @@ import CoordgenCore
 import Foundation
 import XCTest
 
-/// Swift keywords as names of inputs, storage fields, results, screen inputs and event parameters:
+/// Swift keywords as names of inputs, storage fields, results, screen inputs, events and event parameters:
 /// the generated Swift escapes them only where Swift needs it, so it compiles with warnings as
 /// errors (Swift warns about backticks that are not needed, such as `` `let` `` as an argument label).
 final class KeywordNameCompileTests: XCTestCase {
@@ -26,6 +26,7 @@ final class KeywordNameCompileTests: XCTestCase {
 
             - `onNext(\(names.map { "\($0): Int" }.joined(separator: ", ")))` → store \(names[0]), push KeyFlow
             - `onSave` → store \(names[0]) as \(names[names.count - 1]), push Home
+            \(names.map { "- `\($0)` → store \($0)" }.joined(separator: "\n"))
 
             ## Flows
 

@@ -142,10 +142,11 @@ struct StackDepthAnalysis {
         }
         // Handler edges need the child's own ending first; a child's depth does not depend on this
         // flow's graph, so they can be added before the walk.
+        let startFlows = Set(flow.start.targets.filter { $0.kind == .flow }.map(\.name))
         for (node, outcome, actions) in handlerEdges {
             let child = names[node]
             var extra: Change = .by(0)
-            if pushedChildren.contains(child) || flow.start.targets.contains(where: { $0.name == child }) {
+            if pushedChildren.contains(child) || startFlows.contains(child) {
                 guard let childEnding = childEnding(child, outcome) else { continue }
                 extra = childEnding.depth.map { .by($0) } ?? .by(Int.max / 4)
             }
