@@ -27,13 +27,9 @@ struct NewCommand: ParsableCommand {
             throw ValidationError(
                 "'\(name)' is a flow name, not a path; run 'coordgen new ItemFlow --specs DIR' to choose the folder")
         }
-        guard SwiftIdentifier.isValid(name), name.first?.isUppercase == true, name.allSatisfy(\.isASCII) else {
-            throw ValidationError("'\(name)' is not an UpperCamelCase Swift identifier, like ItemFlow")
-        }
-        guard name.hasSuffix("Flow"), name.count > 4 else {
-            throw ValidationError(
-                "a flow name ends in 'Flow' after a base name: did you mean '\(name == "Flow" ? "MainFlow" : name + "Flow")'?"
-            )
+        // The rule `validate` applies to a spec's title, so `new` never writes a spec that fails it.
+        if let problem = NamingRules.flowNameProblem(name) {
+            throw ValidationError(Diagnostic.escapingInvisibles(problem))
         }
     }
 

@@ -36,6 +36,67 @@ final class DocsGraphTests: XCTestCase {
         XCTAssertTrue(editor.edges.contains { $0.kind == .cancel && $0.to == "cancel" })
     }
 
+    /// `pop`, `pop to root` and `dismiss` lead somewhere in the graph, so no screen looks like a dead end.
+    func testBackEdgesForPopPopToRootAndDismiss() throws {
+        let spec = """
+            # BackFlow
+
+            ## Screens
+
+            ### List
+
+            - `onSelect` → push Detail
+            - `onInfo` → present Info
+            - `onHelp` → push HelpFlow
+
+            ### Detail
+
+            - `onNext` → push Deep
+            - `onDelete` → pop
+
+            ### Deep
+
+            - `onDone` → pop to root
+            - `onBack` → pop
+
+            ### Info
+
+            - `onClose` → dismiss
+
+            ## Flows
+
+            ### HelpFlow
+
+            - on finish → pop, push Detail
+            """
+        let help = "# HelpFlow\n\n## Screens\n\n### HelpHome\n\n- `onDone` → finish\n- `onLeave` → pop\n"
+        let model = DocsFixture.model([
+            SourceFile(path: "BackFlow.md", text: spec), SourceFile(path: "HelpFlow.md", text: help),
+        ])
+        let graph = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "BackFlow")))
+        let backs = graph.edges.filter { [.pop, .popToRoot, .dismiss].contains($0.kind) }
+            .map { "\($0.from) -\($0.kind.rawValue)-> \($0.to) \($0.label ?? "")" }
+        XCTAssertEqual(
+            backs,
+            [
+                // Detail is pushed by List and by HelpFlow's handler, which runs on the screen that started HelpFlow.
+                "screen.Detail -pop-> screen.List onDelete (pop)",
+                "screen.Deep -popToRoot-> screen.List onDone (pop to root)",
+                "screen.Deep -pop-> screen.Detail onBack (pop)",
+                "screen.Info -dismiss-> screen.List onClose (dismiss)",
+                "flow.HelpFlow -pop-> screen.List on finish (pop)",
+            ])
+        // A pushed flow's first screen pops back to the parent: the edge leads to the entry.
+        let helpGraph = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "HelpFlow")))
+        XCTAssertTrue(helpGraph.edges.contains { $0.kind == .pop && $0.from == "screen.HelpHome" && $0.to == "start" })
+        let dot = DotWriter.dot(graph)
+        XCTAssertTrue(
+            dot.contains(
+                "\"screen.Detail\" -> \"screen.List\" [label=\" onDelete (pop) \", class=\"pop\", style=dashed,"
+                    + " arrowhead=empty, constraint=false];"), dot)
+        XCTAssertTrue(MermaidWriter.mermaid(graph).contains("screen_Info -.->|\"onClose (dismiss)\"| screen_List"))
+    }
+
     func testAppGraphLabelsStartsAsPushPresentRootOrStart() throws {
         let graph = FlowGraphBuilder.appGraph(of: try model())
         let edges = Set(graph.edges.map { "\($0.from) \($0.label ?? "-") \($0.to)" })

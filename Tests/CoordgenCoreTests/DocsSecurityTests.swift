@@ -34,8 +34,8 @@ final class DocsSecurityTests: XCTestCase {
         XCTAssertEqual(pages.map(\.path), ["EvilFlow.html", "index.html"])
         for page in pages {
             let html = page.contents.lowercased()
-            // A Markdown image stays an image, but its `javascript:` source is emptied.
-            XCTAssertEqual(LinkChecker.values(of: "src", in: html), page.path == "EvilFlow.html" ? [""] : [])
+            // A Markdown image with a scheme other than `data:` becomes a link, whose `javascript:` target is emptied.
+            XCTAssertEqual(LinkChecker.values(of: "src", in: html), [])
             for forbidden in [
                 "<script", "<img src=x", "<iframe", "<svg onload", "<b ", "onerror", "onmouseover", "onload",
                 "javascript:", "data:text",
@@ -86,5 +86,50 @@ final class DocsSecurityTests: XCTestCase {
         XCTAssertEqual(
             DocsGenerator.html(CommonMark.text("<script>x</script> *y*")), "<p>&lt;script&gt;x&lt;/script&gt; *y*</p>")
         XCTAssertEqual(DocsGenerator.commentSafe("a---b-->"), "a- - -b- ->")
+    }
+}
+
+/// "The pages need no network": an image from another host becomes a link to it, with the alt text.
+final class DocsRemoteImageTests: XCTestCase {
+    func testRemoteImagesBecomeLinksWithTheirAltText() throws {
+        let spec = """
+            # PhotoFlow
+
+            A map: ![the city map](http://maps.example/city.png "City") and ![](https://cdn.example/logo.svg).
+            Local ![diagram](images/flow.png), inline ![dot](data:image/png;base64,iVBORw0KGgo=),
+            sneaky ![a](//evil.example/a.png), ![b](\\\\evil.example/b.png), ![c](HTTP:evil.example/c.png)
+            and a linked badge [![build](https://ci.example/badge.svg)](https://ci.example).
+
+            ## Screens
+
+            ### Home
+
+            - `onTap` → finish — see ![shot](https://shots.example/home.png)
+            """
+        let pages = DocsFixture.site([SourceFile(path: "Flows/PhotoFlow.md", text: spec)], specs: "Flows")
+        let page = try XCTUnwrap(pages.first { $0.path == "PhotoFlow.html" }).contents
+        XCTAssertEqual(
+            LinkChecker.values(of: "src", in: page).sorted(),
+            // cmark percent-encodes a backslash, so `\\evil.example` is a relative path here.
+            ["%5Cevil.example/b.png", "data:image/png;base64,iVBORw0KGgo=", "images/flow.png"])
+        for expected in [
+            "<a href=\"http://maps.example/city.png\" title=\"City\">the city map</a>",
+            "<a href=\"https://cdn.example/logo.svg\">https://cdn.example/logo.svg</a>",
+            "<a href=\"//evil.example/a.png\">a</a>",
+            "<a href=\"HTTP:evil.example/c.png\">c</a>",
+            "<a href=\"https://ci.example\">build</a>",
+            "<a href=\"https://shots.example/home.png\">shot</a>",
+        ] {
+            XCTAssertTrue(page.contains(expected), "missing \(expected)")
+        }
+    }
+
+    func testWhatCountsAsRemote() {
+        for url in ["http://a/b.png", "https://a", "ftp://a", "file:///etc/x.png", "//a/b", "\\\\a\\b", "/\\a", "Http:a"] {
+            XCTAssertTrue(DocsGenerator.isRemote(url), url)
+        }
+        for url in ["images/a.png", "/images/a.png", "./a.png", "../a.png", "#top", "data:image/png;base64,AAAA", ""] {
+            XCTAssertFalse(DocsGenerator.isRemote(url), url)
+        }
     }
 }

@@ -95,16 +95,17 @@ final class NewCommandTests: CommandLineTestCase {
 
     func testNamesThatAreNotFlowNamesAreRefused() throws {
         let refused: [(String, String)] = [
-            ("itemFlow", "'itemFlow' is not an UpperCamelCase Swift identifier, like ItemFlow"),
-            ("Item", "a flow name ends in 'Flow' after a base name: did you mean 'ItemFlow'?"),
-            ("Flow", "a flow name ends in 'Flow' after a base name: did you mean 'MainFlow'?"),
+            ("itemFlow", "flow name 'itemFlow' must be UpperCamelCase (did you mean 'ItemFlow'?)"),
+            ("Item", "flow name 'Item' must end in 'Flow' after a base name (did you mean 'ItemFlow'?)"),
+            ("Flow", "flow name 'Flow' has no base name; name the flow after what it does, like 'ItemFlow'"),
             ("Items/ItemFlow", "'Items/ItemFlow' is a flow name, not a path"),
             ("../ItemFlow", "'../ItemFlow' is a flow name, not a path"),
             ("..Flow", "'..Flow' is a flow name, not a path"),
-            ("Item Flow", "'Item Flow' is not an UpperCamelCase Swift identifier"),
-            ("ÜberFlow", "'ÜberFlow' is not an UpperCamelCase Swift identifier"),
-            ("ItemFlow.md", "'ItemFlow.md' is not an UpperCamelCase Swift identifier"),
-            ("", "'' is not an UpperCamelCase Swift identifier"),
+            ("Item Flow", "flow name 'Item Flow' is not a valid Swift identifier (did you mean 'ItemFlow'?)"),
+            ("ItemFlow.md", "flow name 'ItemFlow.md' is not a valid Swift identifier"),
+            ("Item\u{200D}Flow", "flow name 'Item\\u{200D}Flow' is not a valid Swift identifier (did you mean 'ItemFlow'?)"),
+            ("BaseFlow", "flow name 'BaseFlow' would generate 'BaseCoordinator'"),
+            ("", "expected a flow name, like 'ItemFlow'"),
         ]
         for (name, message) in refused {
             let result = try coordgen("new", name)

@@ -33,8 +33,12 @@ struct RandomSpecSets {
         ("[String: Int]", "[:]"), ("Item", "Item()"), ("(String) -> Void", "{ _ in }"), ("(() -> Void)?", nil),
     ]
 
-    /// Value names, some of them Swift keywords (escaped in the output).
-    static let names = ["title", "count", "default", "class", "items", "isOn", "repeat", "value", "selection"]
+    /// Value names, many of them Swift keywords: escaped in declarations, bare as argument labels
+    /// (where Swift warns about needless backticks), except `inout`.
+    static let names = [
+        "title", "count", "default", "class", "items", "isOn", "repeat", "value", "selection", "let", "var", "func",
+        "in", "is", "as", "struct", "inout", "where", "return", "static",
+    ]
 
     /// The app types the generated code needs, for a compile check.
     static let support = """

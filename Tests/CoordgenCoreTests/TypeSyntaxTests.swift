@@ -241,12 +241,15 @@ final class TypeSyntaxTests: XCTestCase {
         for type in [
             "(Int) -> Void", "() -> Void", "(Int) async throws -> [String]", "() -> Int?", "() -> () -> Void",
             "@escaping (String) -> Void",
+            // In parentheses it is the same type, and just as non-escaping as a parameter.
+            "(() -> Void)", "((Int) -> Void)",
         ] {
             XCTAssertTrue(SwiftType.isFunction(type), type)
         }
         for type in [
             "((Int) -> Void)?", "[() -> Void]", "Int", "(Int)", "(Int, String)", "()", "Optional<() -> Void>",
-            "[String: () -> Void]", "any Service", "not a type", "", "(Int) ->",
+            "[String: () -> Void]", "any Service", "not a type", "", "(Int) ->", "(f: () -> Void)",
+            "(() -> Void, Int)",
         ] {
             XCTAssertFalse(SwiftType.isFunction(type), type)
         }

@@ -15,14 +15,14 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
         public var message: String
         public var location: SourceLocation?
         public init(message: String, location: SourceLocation?) {
-            self.message = Diagnostic.abbreviated(message)
+            self.message = Diagnostic.abbreviated(Diagnostic.escapingInvisibles(message))
             self.location = location
         }
     }
 
     public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
         self.severity = severity
-        self.message = Self.abbreviated(message)
+        self.message = Self.abbreviated(Self.escapingInvisibles(message))
         self.location = location
         self.notes = notes
     }

@@ -89,12 +89,30 @@ public struct DocsGenerator {
             })
     }
 
-    /// CommonMark → HTML through libcmark's safe default: raw HTML and unsafe link schemes are not passed through.
+    /// CommonMark → HTML through libcmark's safe default: raw HTML and unsafe link schemes are not passed
+    /// through, and remote images become links to their source (the pages load nothing from the network).
     static func html(_ markdown: String) -> String {
         guard let document = MarkdownDocument(markdown: markdown) else { return "" }
+        document.replaceImages(where: isRemote)
         var html = document.html()
         while html.hasSuffix("\n") { html.removeLast() }
         return html
+    }
+
+    /// True for an image source that is not a relative path or a `data:` URL: `https://…`, and any
+    /// other scheme (browsers read `http:host/x.png` as `http://host/x.png`), or protocol-relative
+    /// `//host/…` (where a backslash counts as a slash). Only those stay images: they need no network.
+    static func isRemote(_ url: String) -> Bool {
+        let scalars = Array(url.unicodeScalars.drop { $0.properties.isWhitespace || $0.value < 0x20 })
+        if scalars.count >= 2, scalars.prefix(2).allSatisfy({ $0 == "/" || $0 == "\\" }) { return true }
+        guard let first = scalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        let scheme = scalars.prefix {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+.-".unicodeScalars.contains($0))
+        }
+        guard scalars.dropFirst(scheme.count).first == ":" else { return false }
+        var name = ""
+        name.unicodeScalars.append(contentsOf: scheme)
+        return name.lowercased() != "data"
     }
 
     /// Text that can stand inside an HTML comment: `--` cannot end it early.

@@ -80,6 +80,8 @@ public enum DotWriter {
         case .finish: list.append("color=\"#2f855a\"")
         case .cancel: list.append("color=\"#c53030\"")
         case .restart: list += ["style=dotted", "constraint=false"]
+        // Back edges: dashed like a sheet, with an open arrowhead, and no pull on the layout.
+        case .pop, .popToRoot, .dismiss: list += ["style=dashed", "arrowhead=empty", "constraint=false"]
         }
         return list.joined(separator: ", ")
     }

@@ -22,6 +22,9 @@ public struct FlowGraph: Equatable, Sendable {
         case finish, cancel
         /// Back to the entry: `restart`.
         case restart
+        /// Back edges, so no screen looks like a dead end: `pop` to the screens that push the source,
+        /// `pop to root` to the first screen, `dismiss` to the screens that present the source.
+        case pop, popToRoot, dismiss
     }
 
     /// One node: a screen, a flow, an entry or an exit.
@@ -95,22 +98,75 @@ public enum FlowGraphBuilder {
             let id = targetNode(target, in: &graph)
             graph.add(.init(from: entryID, to: id, label: flow.start.isOneOf ? "one of" : nil, kind: .start))
         }
+        var backs: [BackAction] = []
         for screen in flow.screens {
             for event in screen.events {
-                addEdges(for: event.actions, from: screenID(screen.name), label: event.name, to: &graph)
+                addEdges(for: event.actions, from: screenID(screen.name), label: event.name, to: &graph, backs: &backs)
             }
         }
+        let handlers = Dictionary(flow.childHandlers.map { ($0.flow, $0) }, uniquingKeysWith: { first, _ in first })
         for child in flow.usage.children {
             _ = targetNode(named: child, kind: .flow, in: &graph)
-            guard let handler = flow.handler(for: child) else { continue }
+            guard let handler = handlers[child] else { continue }
             if let onFinish = handler.onFinish {
-                addEdges(for: onFinish.actions, from: flowID(child), label: "on finish", to: &graph)
+                addEdges(for: onFinish.actions, from: flowID(child), label: "on finish", to: &graph, backs: &backs)
             }
             if let onCancel = handler.onCancel {
-                addEdges(for: onCancel.actions, from: flowID(child), label: "on cancel", to: &graph)
+                addEdges(for: onCancel.actions, from: flowID(child), label: "on cancel", to: &graph, backs: &backs)
             }
         }
+        addBackEdges(backs, leavesToParent: flow.usage.isPushed, to: &graph)
         return graph
+    }
+
+    /// A `pop`, `pop to root` or `dismiss`, drawn once every forward edge is known.
+    private struct BackAction {
+        var source: String
+        var label: String
+        var kind: FlowGraph.EdgeKind
+    }
+
+    /// Where each back action leads, from the forward edges: `pop` to what pushed the source (a screen,
+    /// or the screen that pushed a child flow, for its handler), `pop to root` to the start, `dismiss`
+    /// to what presented the source. A pushed flow's `pop` from its first screen, and its `pop to
+    /// root`, leave it for the parent's stack: they lead to the entry. A back action with nowhere to
+    /// lead (a `dismiss` with no presenter in this flow) is left out.
+    private static func addBackEdges(_ backs: [BackAction], leavesToParent: Bool, to graph: inout FlowGraph) {
+        guard !backs.isEmpty else { return }
+        var pushers: [String: [String]] = [:]
+        var presenters: [String: [String]] = [:]
+        var starters: [String: [String]] = [:]
+        var roots: [String] = []
+        for edge in graph.edges {
+            switch edge.kind {
+            case .push: pushers[edge.to, default: []].append(edge.from)
+            case .present: presenters[edge.to, default: []].append(edge.from)
+            case .start: roots.append(edge.to)
+            default: break
+            }
+            if [.push, .present, .root].contains(edge.kind), edge.to.hasPrefix(flowID("")) {
+                starters[edge.to, default: []].append(edge.from)
+            }
+        }
+        // A screen that a child's handler pushed sits on the screen that started the child: the child
+        // itself is gone by then.
+        func screens(_ nodes: [String]) -> [String] {
+            var seen = Set<String>()
+            return nodes.flatMap { $0.hasPrefix(flowID("")) ? starters[$0] ?? [] : [$0] }
+                .filter { !$0.hasPrefix(flowID("")) && seen.insert($0).inserted }
+        }
+        for back in backs {
+            let targets: [String]
+            switch back.kind {
+            case .pop: targets = pushers[back.source].map(screens) ?? (leavesToParent ? [entryID] : [])
+            case .popToRoot: targets = leavesToParent ? [entryID] : roots
+            default: targets = presenters[back.source].map(screens) ?? []
+            }
+            let suffix = back.kind == .popToRoot ? "pop to root" : back.kind.rawValue
+            for target in targets {
+                graph.add(.init(from: back.source, to: target, label: "\(back.label) (\(suffix))", kind: back.kind))
+            }
+        }
     }
 
     /// Flows as nodes, "starts" as edges labelled push, present, root or start; root flows start from the entry.
@@ -135,7 +191,10 @@ public enum FlowGraphBuilder {
         return graph
     }
 
-    private static func addEdges(for actions: [Action], from source: String, label: String, to graph: inout FlowGraph) {
+    private static func addEdges(
+        for actions: [Action], from source: String, label: String, to graph: inout FlowGraph,
+        backs: inout [BackAction]
+    ) {
         for action in actions {
             switch action.kind {
             case .push, .present, .root:
@@ -151,7 +210,10 @@ public enum FlowGraphBuilder {
                 graph.add(.init(from: source, to: cancelID, label: label, kind: .cancel))
             case .restart:
                 graph.add(.init(from: source, to: entryID, label: label + " (restart)", kind: .restart))
-            case .pop, .popToRoot, .dismiss, .store:
+            case .pop: backs.append(BackAction(source: source, label: label, kind: .pop))
+            case .popToRoot: backs.append(BackAction(source: source, label: label, kind: .popToRoot))
+            case .dismiss: backs.append(BackAction(source: source, label: label, kind: .dismiss))
+            case .store:
                 continue
             }
         }

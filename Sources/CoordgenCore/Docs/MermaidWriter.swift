@@ -21,7 +21,7 @@ public enum MermaidWriter {
             let arrow: String
             switch edge.kind {
             case .push, .start, .finish, .cancel: arrow = "-->"
-            case .present, .restart: arrow = "-.->"
+            case .present, .restart, .pop, .popToRoot, .dismiss: arrow = "-.->"
             case .root: arrow = "==>"
             }
             let label = edge.label.map { "|\(quoted($0))|" } ?? ""

@@ -7,8 +7,17 @@ public struct FlowModel: Encodable, Sendable {
     /// Sorted by name, so output does not depend on the order files were read.
     public var flows: [Flow]
 
+    /// A binary search, since `flows` is sorted by name (a linear search when it was not found, in
+    /// case someone reordered `flows`): rules look flows up for every child they check.
     public func flow(named name: String) -> Flow? {
-        flows.first { $0.name == name }
+        var low = 0
+        var high = flows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if flows[middle].name < name { low = middle + 1 } else { high = middle }
+        }
+        if low < flows.count, flows[low].name == name { return flows[low] }
+        return flows.first { $0.name == name }
     }
 }
 

@@ -19,8 +19,15 @@ public struct ModelBuilder {
             }
             byName[spec.name.name] = spec
         }
+        // Who owns each screen name, for the message about a screen of another flow (first flow by name).
+        var screenOwners: [String: String] = [:]
+        for spec in byName.values.sorted(by: { $0.name.name < $1.name.name }) {
+            for screen in spec.screens where screenOwners[screen.name.name] == nil {
+                screenOwners[screen.name.name] = spec.name.name
+            }
+        }
         var flows = byName.values.sorted { $0.name.name < $1.name.name }.map { spec in
-            FlowBuilder(spec: spec, specs: byName).build(diagnostics: &diagnostics)
+            FlowBuilder(spec: spec, specs: byName, screenOwners: screenOwners).build(diagnostics: &diagnostics)
         }
         UsageAnalysis.annotate(&flows)
         return FlowModel(flows: flows)
@@ -28,9 +35,25 @@ public struct ModelBuilder {
 }
 
 /// Builds one flow; knows the other specs to resolve child flows and their inputs and results.
+///
+/// Lookups by name go through dictionaries built once per flow, so building stays linear in the
+/// size of the spec set however many actions name the same screens.
 private struct FlowBuilder {
     let spec: FlowSpec
     let specs: [String: FlowSpec]
+    let screenOwners: [String: String]
+    /// This flow's screens and storage fields by name; the first one wins when a name is repeated
+    /// (reported by `NamingRules`).
+    private let screensByName: [String: ScreenSpec]
+    private let storageByName: [String: ParameterSyntax]
+
+    init(spec: FlowSpec, specs: [String: FlowSpec], screenOwners: [String: String]) {
+        self.spec = spec
+        self.specs = specs
+        self.screenOwners = screenOwners
+        screensByName = Dictionary(spec.screens.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+        storageByName = Dictionary(spec.storage.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     private var flowName: String { spec.name.name }
 
@@ -47,14 +70,14 @@ private struct FlowBuilder {
                 description: screen.description, inputs: screen.inputs.map(Self.value), events: [],
                 isPresented: false, isPushed: false, isRoot: false, isStart: false, location: screen.name.location)
         }
-        let noScope = resolver(scope: [], description: nil, storage: storage, inputs: inputs)
+        let values = ValueResolver.FlowValues(storage: storage, inputs: inputs)
+        let noScope = resolver(scope: [], description: nil, values: values)
         let start = resolveStart(resolver: noScope, diagnostics: &diagnostics)
         for (index, screenSpec) in spec.screens.enumerated() {
             screens[index].events = screenSpec.events.map { event in
                 let parameters = event.parameters.map(Self.value)
                 let scope = resolver(
-                    scope: parameters, description: "the parameters of '\(event.name.name)'", storage: storage,
-                    inputs: inputs)
+                    scope: parameters, description: "the parameters of '\(event.name.name)'", values: values)
                 return Event(
                     name: event.name.name, parameters: parameters, documentation: event.documentation,
                     actions: resolve(event.actions, with: scope, diagnostics: &diagnostics),
@@ -62,17 +85,18 @@ private struct FlowBuilder {
             }
         }
         let handlers = spec.childFlows.map { child in
-            resolveHandlers(child, storage: storage, inputs: inputs, diagnostics: &diagnostics)
+            resolveHandlers(child, values: values, diagnostics: &diagnostics)
         }
+        let screenIndex = Dictionary(
+            screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for target in start.targets where target.kind == .screen {
-            if let index = screens.firstIndex(where: { $0.name == target.name }) { screens[index].isStart = true }
+            if let index = screenIndex[target.name] { screens[index].isStart = true }
         }
         let actions =
             screens.flatMap { $0.events.flatMap(\.actions) }
             + handlers.flatMap { ($0.onFinish?.actions ?? []) + ($0.onCancel?.actions ?? []) }
         for action in actions {
-            guard let target = action.target, target.kind == .screen,
-                let index = screens.firstIndex(where: { $0.name == target.name })
+            guard let target = action.target, target.kind == .screen, let index = screenIndex[target.name]
             else { continue }
             switch action.kind {
             case .push: screens[index].isPushed = true
@@ -94,10 +118,8 @@ private struct FlowBuilder {
             location: syntax.name.location)
     }
 
-    private func resolver(scope: [Value], description: String?, storage: [StorageField], inputs: [Value])
-        -> ValueResolver
-    {
-        ValueResolver(flowName: flowName, scope: scope, scopeDescription: description, storage: storage, inputs: inputs)
+    private func resolver(scope: [Value], description: String?, values: ValueResolver.FlowValues) -> ValueResolver {
+        ValueResolver(flowName: flowName, scope: scope, scopeDescription: description, values: values)
     }
 
     // MARK: Start
@@ -135,7 +157,7 @@ private struct FlowBuilder {
     private func resolveTarget(_ name: Identifier, resolver: ValueResolver, diagnostics: inout Diagnostics) -> Target? {
         let kind: Target.Kind
         let inputs: [ParameterSyntax]
-        if let screen = spec.screens.first(where: { $0.name.name == name.name }) {
+        if let screen = screensByName[name.name] {
             kind = .screen
             inputs = screen.inputs
         } else if let flow = specs[name.name] {
@@ -163,12 +185,10 @@ private struct FlowBuilder {
     }
 
     private func reportUnknownTarget(_ name: Identifier, diagnostics: inout Diagnostics) {
-        if let owner = specs.values.sorted(by: { $0.name.name < $1.name.name })
-            .first(where: { $0.screens.contains { $0.name.name == name.name } })
-        {
+        if let owner = screenOwners[name.name] {
             diagnostics.error(
-                "screen '\(name.name)' belongs to \(owner.name.name); a flow shows only its own screens"
-                    + " (start \(owner.name.name) instead)", at: name.location)
+                "screen '\(name.name)' belongs to \(owner); a flow shows only its own screens"
+                    + " (start \(owner) instead)", at: name.location)
             return
         }
         let candidates = spec.screens.map(\.name.name) + specs.keys
@@ -224,7 +244,7 @@ private struct FlowBuilder {
         value: Identifier, field: Identifier, resolver: ValueResolver, at location: SourceLocation,
         diagnostics: inout Diagnostics
     ) -> Action? {
-        guard let target = spec.storage.first(where: { $0.name.name == field.name }) else {
+        guard let target = storageByName[field.name] else {
             let hint = NameSuggestion.hint(for: field.name, in: spec.storage.map(\.name.name))
             let declare = spec.storage.isEmpty ? "; declare it under '## Storage'" : ""
             diagnostics.error(
@@ -243,7 +263,7 @@ private struct FlowBuilder {
     // MARK: Child flows
 
     private func resolveHandlers(
-        _ child: ChildFlowSpec, storage: [StorageField], inputs: [Value], diagnostics: inout Diagnostics
+        _ child: ChildFlowSpec, values: ValueResolver.FlowValues, diagnostics: inout Diagnostics
     ) -> ChildHandler {
         guard let childSpec = specs[child.name.name] else {
             let hint = NameSuggestion.hint(for: child.name.name, in: specs.keys)
@@ -254,7 +274,7 @@ private struct FlowBuilder {
         let results = childSpec.result.map(Self.value)
         func handler(_ syntax: HandlerSpec?, scope: [Value], description: String?) -> Handler? {
             guard let syntax else { return nil }
-            let resolver = resolver(scope: scope, description: description, storage: storage, inputs: inputs)
+            let resolver = resolver(scope: scope, description: description, values: values)
             return Handler(
                 actions: resolve(syntax.actions, with: resolver, diagnostics: &diagnostics),
                 documentation: syntax.documentation, parameters: scope, location: syntax.location)

@@ -32,10 +32,11 @@ public enum SwiftIdentifier {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
-    /// The name as an argument label at a call site: keywords need no backticks there
-    /// (Swift warns when they have them), except `inout`, `var` and `let`.
+    /// The name as an argument label at a call site: keywords need no backticks there, and Swift
+    /// warns when they have them (`keyword 'let' does not need to be escaped in argument list`, which
+    /// breaks `-warnings-as-errors`). Only `inout` still needs them. Declarations use `escaped`.
     public static func label(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        name == "inout" ? "`\(name)`" : name
     }
 
     /// Members of `UIViewController`, `UIResponder` and `NSObject` that an event (a property on the

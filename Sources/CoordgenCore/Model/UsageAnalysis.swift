@@ -39,21 +39,28 @@ enum UsageAnalysis {
                 usage.pushedBy.isEmpty && usage.presentedBy.isEmpty && usage.rootedBy.isEmpty
                 && usage.startedAsStartBy.isEmpty
         }
-        // A flow is pushed when a parent pushes it, or when it is the start of a pushed flow.
+        // A flow is pushed when a parent pushes it, or when it is the start of a pushed flow: a walk
+        // down `start:` edges from every pushed flow, each flow visited once.
         var pushed = Set(flows.filter { !$0.usage.pushedBy.isEmpty }.map(\.name))
-        var changed = true
-        while changed {
-            changed = false
-            for flow in flows where pushed.contains(flow.name) {
-                for target in flow.start.targets where target.kind == .flow && !pushed.contains(target.name) {
-                    pushed.insert(target.name)
-                    changed = true
-                }
+        var queue = Array(pushed)
+        while let name = queue.popLast() {
+            guard let position = index[name] else { continue }
+            for target in flows[position].start.targets where target.kind == .flow {
+                if pushed.insert(target.name).inserted { queue.append(target.name) }
             }
         }
         for position in flows.indices {
             flows[position].usage.isPushed = pushed.contains(flows[position].name)
         }
+    }
+
+    /// The actions of a flow that start each child flow, by the child's name, in the order written.
+    static func childStarts(of flow: Flow) -> [String: [Action]] {
+        var starts: [String: [Action]] = [:]
+        for action in allActions(of: flow) {
+            if let target = action.target, target.kind == .flow { starts[target.name, default: []].append(action) }
+        }
+        return starts
     }
 
     /// Every action of a flow: its screens' events and its child handlers.

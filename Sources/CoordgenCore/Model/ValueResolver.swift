@@ -1,23 +1,48 @@
 /// Fills parameters by name, the way the spec format defines it: first from the values in
 /// scope (event payload, or a child's result), then from the flow's storage, then from its inputs.
 struct ValueResolver {
+    /// A flow's storage fields and inputs, with their types by name, built once per flow and
+    /// shared by every event's resolver.
+    struct FlowValues {
+        let storage: [StorageField]
+        let inputs: [Value]
+        fileprivate let storageTypes: [String: String]
+        fileprivate let inputTypes: [String: String]
+
+        init(storage: [StorageField], inputs: [Value]) {
+            self.storage = storage
+            self.inputs = inputs
+            // The first declaration wins, as a search from the top would; repeats are reported elsewhere.
+            storageTypes = Dictionary(storage.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+            inputTypes = Dictionary(inputs.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+        }
+    }
+
     let flowName: String
     let scope: [Value]
     /// What `scope` is, for messages ("the parameters of 'onSelect'"); `nil` where there is no scope.
     let scopeDescription: String?
-    let storage: [StorageField]
-    let inputs: [Value]
+    let values: FlowValues
+    private let scopeTypes: [String: String]
+
+    init(flowName: String, scope: [Value], scopeDescription: String?, values: FlowValues) {
+        self.flowName = flowName
+        self.scope = scope
+        self.scopeDescription = scopeDescription
+        self.values = values
+        scopeTypes = Dictionary(scope.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// A value found by name, with where it comes from.
     private func lookUp(_ name: String) -> (source: Binding.Source, type: String)? {
-        if let value = scope.first(where: { $0.name == name }) { return (.parameter, value.type) }
-        if let field = storage.first(where: { $0.name == name }) { return (.storage, field.type) }
-        if let input = inputs.first(where: { $0.name == name }) { return (.flowInput, input.type) }
+        if let type = scopeTypes[name] { return (.parameter, type) }
+        if let type = values.storageTypes[name] { return (.storage, type) }
+        if let type = values.inputTypes[name] { return (.flowInput, type) }
         return nil
     }
 
     private var candidates: [String] {
-        scope.map(\.name) + storage.map(\.name) + inputs.map(\.name)
+        scope.map(\.name) + values.storage.map(\.name) + values.inputs.map(\.name)
     }
 
     /// A `T` fills a `T` or a `T?` (Swift's optional promotion); nothing else converts.

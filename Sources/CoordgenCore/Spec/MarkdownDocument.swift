@@ -31,6 +31,48 @@ final class MarkdownDocument {
         MarkdownNode.children(of: root, depth: 0)
     }
 
+    /// Replaces every image whose destination `shouldReplace` picks with a link to that destination
+    /// whose text is the image's alt text (or the destination, when there is none). Inside a link,
+    /// where a second link cannot go, the image becomes its alt text alone.
+    func replaceImages(where shouldReplace: (String) -> Bool) {
+        var images: [OpaquePointer] = []
+        guard let iterator = cmark_iter_new(root) else { return }
+        while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
+            guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
+                let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_IMAGE
+            else { continue }
+            let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+            if shouldReplace(url) { images.append(node) }
+        }
+        cmark_iter_free(iterator)
+        // The tree changes only after the walk, which cmark's iterator requires.
+        for image in images {
+            var insideLink = false
+            var ancestor = cmark_node_parent(image)
+            while let node = ancestor, !insideLink {
+                insideLink = cmark_node_get_type(node) == CMARK_NODE_LINK
+                ancestor = cmark_node_parent(node)
+            }
+            if insideLink {
+                while let child = cmark_node_first_child(image) { cmark_node_insert_before(image, child) }
+                cmark_node_unlink(image)
+                cmark_node_free(image)
+                continue
+            }
+            guard let link = cmark_node_new(CMARK_NODE_LINK) else { continue }
+            let url = cmark_node_get_url(image).map { String(cString: $0) } ?? ""
+            cmark_node_set_url(link, url)
+            if let title = cmark_node_get_title(image) { cmark_node_set_title(link, title) }
+            if cmark_node_first_child(image) == nil, let text = cmark_node_new(CMARK_NODE_TEXT) {
+                cmark_node_set_literal(text, url)
+                cmark_node_append_child(link, text)
+            }
+            while let child = cmark_node_first_child(image) { cmark_node_append_child(link, child) }
+            cmark_node_replace(image, link)
+            cmark_node_free(image)
+        }
+    }
+
     /// Renders the whole document as HTML; raw HTML and unsafe links are dropped.
     func html() -> String {
         guard let rendered = cmark_render_html(root, CMARK_OPT_DEFAULT) else { return "" }

@@ -46,20 +46,6 @@ public struct SpecParser {
         return spec
     }
 
-    /// `("a bullet", "-")` or `("a heading", "###")` when `line` (from its first non-blank character)
-    /// starts like a spec line without the space after its marker.
-    static func lookAlike(_ line: ArraySlice<Unicode.Scalar>) -> (String, String)? {
-        guard let first = line.first else { return nil }
-        if "-*+".unicodeScalars.contains(first), line.dropFirst().first == "`" {
-            return ("a bullet", String(Character(first)))
-        }
-        let hashes = line.prefix { $0 == "#" }.count
-        if (1...6).contains(hashes), let next = line.dropFirst(hashes).first, next.properties.isUppercase {
-            return ("a heading", String(repeating: "#", count: hashes))
-        }
-        return nil
-    }
-
     /// The mutable state of one walk.
     private struct Walker {
         let file: SourceFile
@@ -227,10 +213,12 @@ public struct SpecParser {
         // MARK: Prose and lists
 
         mutating func visitProse(_ block: MarkdownNode) {
-            if block.kind == .paragraph, !skipUnknownSection {
-                switch position {
-                case .beforeTitle: break
-                default: _ = checkLookAlikes(block, from: block.startLine)
+            if !skipUnknownSection {
+                switch (position, block.kind) {
+                case (.beforeTitle, _): break
+                case (_, .paragraph): _ = checkLookAlikes(block, from: block.startLine)
+                case (_, .codeBlock): checkIndentedCode(block)
+                default: break
                 }
             }
             switch position {
@@ -288,7 +276,7 @@ public struct SpecParser {
                 error("expected text after the bullet", at: item)
                 return
             }
-            if let extra = item.children.dropFirst().first {
+            if let extra = item.children.dropFirst().first, !reportIndentedSpecLines(in: item.children.dropFirst()) {
                 error(
                     "a bullet holds one line of the spec; nested lists and extra paragraphs are not allowed", at: extra)
             }
@@ -353,9 +341,18 @@ public struct SpecParser {
             var clean = true
             for number in first...paragraph.endLine {
                 let scalars = Array(file.line(number).unicodeScalars)
-                guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
-                    let (message, marker) = SpecParser.lookAlike(scalars[start...])
-                else { continue }
+                guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }) else { continue }
+                let problem: String
+                if let (what, marker) = SpecParser.lookAlike(scalars[start...]) {
+                    problem = "this line looks like \(what); put a space after '\(marker)'"
+                } else if let message = SpecParser.indentedSpecLine(
+                    scalars, at: start, "makes it part of the paragraph above")
+                {
+                    // A bullet line cannot start inside a paragraph; indented, it continues the paragraph.
+                    problem = message
+                } else {
+                    continue
+                }
                 // What cmark made of the line's first character: inside a code span or the start of
                 // emphasis, it is no marker. Indexed once, for the rare paragraph that needs it.
                 if firstOnLine == nil {
@@ -370,11 +367,46 @@ public struct SpecParser {
                     continue
                 }
                 clean = false
-                bullets.diagnostics.error(
-                    "this line looks like \(message); put a space after '\(marker)'",
-                    at: SourceLocation(file: file.path, line: number, column: start + 1))
+                bullets.diagnostics.error(problem, at: SourceLocation(file: file.path, line: number, column: start + 1))
             }
             return clean
+        }
+
+        /// Reports the lines of the blocks after a bullet's first paragraph that look like spec bullets:
+        /// indented, they went inside the bullet above. Returns whether there was one.
+        mutating func reportIndentedSpecLines(in blocks: ArraySlice<MarkdownNode>) -> Bool {
+            var found = false
+            for block in blocks {
+                found = reportIndentedSpecLines(of: block, "puts it inside the bullet above") || found
+            }
+            return found
+        }
+
+        /// Reports the lines of an indented code block that look like spec bullets.
+        ///
+        /// Four spaces or a tab before `` - `onNext` → push Detail `` make the line an indented code block,
+        /// which would silently drop the event. Fenced code blocks are written on purpose (examples in
+        /// the prose), so they are left alone.
+        mutating func checkIndentedCode(_ block: MarkdownNode) {
+            guard block.startLine <= block.endLine else { return }
+            let opening = file.line(block.startLine).unicodeScalars.drop { $0 == " " || $0 == "\t" }
+            if opening.starts(with: "```".unicodeScalars) || opening.starts(with: "~~~".unicodeScalars) { return }
+            _ = reportIndentedSpecLines(of: block, "makes it a code block that coordgen ignores")
+        }
+
+        /// Reports each line of `block` that looks like a spec bullet, saying what its indentation did.
+        mutating func reportIndentedSpecLines(of block: MarkdownNode, _ consequence: String) -> Bool {
+            guard block.startLine <= block.endLine else { return false }
+            var found = false
+            for number in block.startLine...block.endLine {
+                let scalars = Array(file.line(number).unicodeScalars)
+                guard let start = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+                    let message = SpecParser.indentedSpecLine(scalars, at: start, consequence)
+                else { continue }
+                found = true
+                bullets.diagnostics.error(message, at: SourceLocation(file: file.path, line: number, column: start + 1))
+            }
+            return found
         }
 
         /// Splits a bullet paragraph at the first ` — ` outside inline code: grammar before, prose after.

@@ -82,6 +82,8 @@ indirect enum TypeSyntax: Equatable, Sendable {
         }
     }
 
+    /// True for a function type, also in parentheses: `(() -> Void)` is the same type as `() -> Void`,
+    /// and as a parameter it is just as non-escaping unless marked `@escaping`.
     var isFunction: Bool {
         if case .function = unparenthesized { return true }
         return false
@@ -105,8 +107,8 @@ struct TypeSyntaxError: Error, Equatable, Sendable {
 
 /// Questions the generator asks about a (normalised) spec type.
 public enum SwiftType {
-    /// True when the type's top level is a function type: `(Int) -> Void` is, `((Int) -> Void)?`
-    /// and `[() -> Void]` are not. False for text that is not a valid spec type.
+    /// True when the type's top level is a function type: `(Int) -> Void` and `((Int) -> Void)` are,
+    /// `((Int) -> Void)?` and `[() -> Void]` are not. False for text that is not a valid spec type.
     public static func isFunction(_ type: String) -> Bool {
         guard case .success(let syntax) = TypeSyntax.parse(type) else { return false }
         return syntax.isFunction

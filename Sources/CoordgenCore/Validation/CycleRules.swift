@@ -1,5 +1,9 @@
 /// A flow must not start itself through `start:` flows or `root` actions: at run time that
 /// would replace the stack forever.
+///
+/// The check is linear in the number of flows and edges: the flows are split into strongly
+/// connected components once, and each component with a cycle is reported once, with the cycle
+/// found from its first flow by name.
 enum CycleRules {
     private struct Edge {
         var to: String
@@ -20,14 +24,15 @@ enum CycleRules {
             }
             edges[flow.name] = list
         }
-        var reported = Set<Set<String>>()
-        for flow in model.flows {
-            guard let cycle = findCycle(from: flow.name, edges: edges) else { continue }
-            let members = Set(cycle.names)
-            guard reported.insert(members).inserted else { continue }
+        for component in stronglyConnectedComponents(of: model.flows.map(\.name), edges: edges) {
+            let members = Set(component)
+            guard let first = component.min(),
+                component.count > 1 || edges[first, default: []].contains(where: { $0.to == first }),
+                let cycle = findCycle(from: first, within: members, edges: edges)
+            else { continue }
             let path = (cycle.names + [cycle.names[0]]).joined(separator: " → ")
             if cycle.names.count == 1 {
-                diagnostics.error("\(flow.name) starts itself ('start:' names it)", at: cycle.location)
+                diagnostics.error("\(first) starts itself ('start:' names it)", at: cycle.location)
             } else {
                 diagnostics.error(
                     "flows start each other in a cycle through 'start:' and 'root': \(path)", at: cycle.location)
@@ -35,25 +40,36 @@ enum CycleRules {
         }
     }
 
-    /// A cycle through `start`, listed from `start`, with the location of its first edge.
-    private static func findCycle(from start: String, edges: [String: [Edge]]) -> (
+    /// The flows' strongly connected components, by name.
+    private static func stronglyConnectedComponents(of names: [String], edges: [String: [Edge]]) -> [[String]] {
+        let index = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        return StronglyConnectedComponents.of(count: names.count) { node in
+            edges[names[node], default: []].compactMap { index[$0.to] }
+        }.map { $0.map { names[$0] } }
+    }
+
+    /// A cycle through `start` inside its component, listed from `start`, with the location of its
+    /// first edge. Each flow is entered once, so the search is linear in the component's size.
+    private static func findCycle(from start: String, within members: Set<String>, edges: [String: [Edge]]) -> (
         names: [String], location: SourceLocation
     )? {
-        var path: [(name: String, edge: Edge?)] = [(start, nil)]
-        var visited = Set<String>()
-        func visit(_ name: String) -> (names: [String], location: SourceLocation)? {
-            for edge in edges[name] ?? [] {
-                if edge.to == start {
-                    let firstEdge = path.count > 1 ? path[1].edge ?? edge : edge
-                    return (path.map(\.name), firstEdge.location)
-                }
-                guard visited.insert(edge.to).inserted else { continue }
-                path.append((edge.to, edge))
-                if let found = visit(edge.to) { return found }
+        var path: [(name: String, edge: Edge?, next: Int)] = [(start, nil, 0)]
+        var visited: Set<String> = [start]
+        while let top = path.last {
+            let outgoing = edges[top.name, default: []]
+            guard top.next < outgoing.count else {
                 path.removeLast()
+                continue
             }
-            return nil
+            path[path.count - 1].next += 1
+            let edge = outgoing[top.next]
+            if edge.to == start {
+                let firstEdge = path.count > 1 ? path[1].edge ?? edge : edge
+                return (path.map(\.name), firstEdge.location)
+            }
+            guard members.contains(edge.to), visited.insert(edge.to).inserted else { continue }
+            path.append((edge.to, edge, 0))
         }
-        return visit(start)
+        return nil
     }
 }

@@ -1,6 +1,6 @@
 /// Names: valid Swift identifiers, the `Flow` suffix, uniqueness, and names that would clash
 /// with UIKit or with each other in the generated code.
-enum NamingRules {
+public enum NamingRules {
     static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
         let flowNames = Set(model.flows.map(\.name))
         for flow in model.flows {
@@ -21,28 +21,30 @@ enum NamingRules {
     }
 
     private static func checkFlowName(_ flow: Flow, diagnostics: inout Diagnostics) {
-        guard checkIdentifier(flow.name, what: "flow name", at: flow.location, diagnostics: &diagnostics) else {
-            return
+        // An empty name was already reported by the parser, where it was missing.
+        guard !flow.name.isEmpty, let problem = flowNameProblem(flow.name) else { return }
+        diagnostics.error(problem, at: flow.location)
+    }
+
+    /// Why `name` cannot name a flow, or `nil` when it can. The one rule for flow names: `validate`
+    /// applies it to every spec's title, and `coordgen new` to its argument.
+    public static func flowNameProblem(_ name: String) -> String? {
+        if name.isEmpty { return "expected a flow name, like 'ItemFlow'" }
+        if let problem = identifierProblem(name, what: "flow name") { return problem }
+        if name == "Flow" {
+            return "flow name 'Flow' has no base name; name the flow after what it does, like 'ItemFlow'"
+        } else if !name.hasSuffix("Flow") {
+            let fixed = NameDerivation.upperCamelCase(name) + "Flow"
+            return "flow name '\(name)' must end in 'Flow' after a base name (did you mean '\(fixed)'?)"
         }
-        if flow.name == "Flow" {
-            diagnostics.error(
-                "flow name 'Flow' has no base name; name the flow after what it does, like 'ItemFlow'",
-                at: flow.location)
-        } else if !flow.name.hasSuffix("Flow") {
-            let fixed = NameDerivation.upperCamelCase(flow.name) + "Flow"
-            diagnostics.error(
-                "flow name '\(flow.name)' must end in 'Flow' after a base name (did you mean '\(fixed)'?)",
-                at: flow.location)
-        } else if ["Base", "Module"].contains(flow.names.baseName) {
-            let clash = flow.names.baseName == "Base" ? "BaseCoordinator" : "ModuleDependencies"
-            diagnostics.error(
-                "flow name '\(flow.name)' would generate '\(clash)', which coordgen already generates;"
-                    + " choose another name", at: flow.location)
-        } else if flow.name.first?.isUppercase != true {
-            diagnostics.error(
-                "flow name '\(flow.name)' must be UpperCamelCase (did you mean"
-                    + " '\(NameDerivation.upperCamelCase(flow.name))'?)", at: flow.location)
+        let baseName = FlowNames(flowName: name).baseName
+        if ["Base", "Module"].contains(baseName) {
+            let clash = baseName == "Base" ? "BaseCoordinator" : "ModuleDependencies"
+            return "flow name '\(name)' would generate '\(clash)', which coordgen already generates; choose another name"
+        } else if name.first?.isUppercase != true {
+            return "flow name '\(name)' must be UpperCamelCase (did you mean '\(NameDerivation.upperCamelCase(name))'?)"
         }
+        return nil
     }
 
     private static func checkScreen(_ screen: Screen, flowNames: Set<String>, diagnostics: inout Diagnostics) {
@@ -59,6 +61,10 @@ enum NamingRules {
                 diagnostics.error(
                     "screen name '\(screen.name)' ends in 'Flow', which marks flows; rename the screen",
                     at: screen.location)
+            } else if let shorter = nameWithoutViewSuffix(screen.name) {
+                diagnostics.warning(
+                    "screen '\(screen.name)' gets the view controller '\(screen.names.viewController)'; name the"
+                        + " screen '\(shorter)' to get '\(shorter)ViewController'", at: screen.location)
             }
         }
         checkValues(screen.inputs, what: "screen input", diagnostics: &diagnostics)
@@ -76,7 +82,19 @@ enum NamingRules {
         checkUnique(screen.events.map { ($0.name, $0.location) }, what: "event", diagnostics: &diagnostics)
     }
 
+    /// `NoteView` → `Note`, `NoteViewController` → `Note`: a screen's view controller is its name and
+    /// `ViewController`, so these suffixes would be written twice. `nil` when there is nothing to drop
+    /// (or nothing usable would be left).
+    static func nameWithoutViewSuffix(_ name: String) -> String? {
+        for suffix in ["ViewController", "View"] where name.hasSuffix(suffix) {
+            let shorter = String(name.dropLast(suffix.count))
+            return shorter.first?.isUppercase == true && !shorter.hasSuffix("Flow") ? shorter : nil
+        }
+        return nil
+    }
+
     private static func checkStorage(_ flow: Flow, diagnostics: inout Diagnostics) {
+        let inputs = Dictionary(flow.inputs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for field in flow.storage {
             _ = checkIdentifier(field.name, what: "storage field", at: field.location, diagnostics: &diagnostics)
             if field.defaultValue == nil, !SwiftType.isOptional(field.type) {
@@ -85,7 +103,7 @@ enum NamingRules {
                         + " (write '\(field.name): \(field.type) = …', or make the type optional)",
                     at: field.location)
             }
-            if let input = flow.inputs.first(where: { $0.name == field.name }) {
+            if let input = inputs[field.name] {
                 diagnostics.error(
                     "storage field '\(field.name)' has the name of a flow input; values are matched by name, so rename one",
                     at: field.location, notes: [.init(message: "the input is declared here", location: input.location)])
@@ -110,20 +128,28 @@ enum NamingRules {
     {
         // An empty name was already reported by the parser, where it was missing.
         guard !name.isEmpty else { return false }
+        guard let problem = identifierProblem(name, what: what) else { return true }
+        diagnostics.error(problem, at: location)
+        return false
+    }
+
+    /// Why a non-empty `name` cannot be a Swift identifier in generated code, or `nil` when it can.
+    private static func identifierProblem(_ name: String, what: String) -> String? {
         if SwiftIdentifier.unusable.contains(name) {
-            diagnostics.error(
-                "'\(name)' cannot be used as \(article(what)) \(what) in generated Swift; choose another name",
-                at: location)
-            return false
+            return "'\(name)' cannot be used as \(article(what)) \(what) in generated Swift; choose another name"
         }
         guard SwiftIdentifier.isValid(name) else {
-            let cleaned = String(name.filter { $0.isLetter || $0.isNumber || $0 == "_" })
+            // By scalar: a joiner or a combining mark belongs to the character before it.
+            var cleaned = ""
+            cleaned.unicodeScalars.append(
+                contentsOf: name.unicodeScalars.filter {
+                    $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil
+                })
             let hint =
                 SwiftIdentifier.isValid(cleaned) && !cleaned.isEmpty ? " (did you mean '\(cleaned)'?)" : ""
-            diagnostics.error("\(what) '\(name)' is not a valid Swift identifier\(hint)", at: location)
-            return false
+            return "\(what) '\(name)' is not a valid Swift identifier\(hint)"
         }
-        return true
+        return nil
     }
 
     /// "a" or "an" before `word`.

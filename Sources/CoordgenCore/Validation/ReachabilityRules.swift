@@ -3,30 +3,40 @@ enum ReachabilityRules {
     static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
         let known = Set(model.flows.map(\.name))
         for flow in model.flows {
-            checkScreens(flow, diagnostics: &diagnostics)
-            checkHandlers(flow, known: known, diagnostics: &diagnostics)
-            checkOutcomes(flow, model: model, diagnostics: &diagnostics)
+            let handlers = Dictionary(flow.childHandlers.map { ($0.flow, $0) }, uniquingKeysWith: { first, _ in first })
+            let starts = UsageAnalysis.childStarts(of: flow)
+            checkScreens(flow, handlers: handlers, diagnostics: &diagnostics)
+            checkHandlers(flow, starts: starts, known: known, diagnostics: &diagnostics)
+            checkOutcomes(flow, starts: starts, handlers: handlers, model: model, diagnostics: &diagnostics)
         }
     }
 
     /// Screens no event or start leads to.
-    private static func checkScreens(_ flow: Flow, diagnostics: inout Diagnostics) {
+    private static func checkScreens(
+        _ flow: Flow, handlers: [String: ChildHandler], diagnostics: inout Diagnostics
+    ) {
+        let screens = Dictionary(flow.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var restarted = false
         var reachable = Set<String>()
         var startedFlows = Set<String>()
         var queue: [Target] = flow.start.targets
         func enqueue(_ actions: [Action]) {
             queue.append(contentsOf: actions.compactMap(\.target))
-            if actions.contains(where: { $0.kind == .restart }) { queue.append(contentsOf: flow.start.targets) }
+            // The start's targets are queued once, however many events restart.
+            if !restarted, actions.contains(where: { $0.kind == .restart }) {
+                restarted = true
+                queue.append(contentsOf: flow.start.targets)
+            }
         }
         while let target = queue.popLast() {
             switch target.kind {
             case .screen:
-                guard reachable.insert(target.name).inserted, let screen = flow.screen(named: target.name) else {
+                guard reachable.insert(target.name).inserted, let screen = screens[target.name] else {
                     continue
                 }
                 screen.events.forEach { enqueue($0.actions) }
             case .flow:
-                guard startedFlows.insert(target.name).inserted, let handler = flow.handler(for: target.name) else {
+                guard startedFlows.insert(target.name).inserted, let handler = handlers[target.name] else {
                     continue
                 }
                 enqueue(handler.onFinish?.actions ?? [])
@@ -40,13 +50,13 @@ enum ReachabilityRules {
         }
     }
 
-    private static func checkHandlers(_ flow: Flow, known: Set<String>, diagnostics: inout Diagnostics) {
-        let actions = UsageAnalysis.allActions(of: flow)
+    private static func checkHandlers(
+        _ flow: Flow, starts: [String: [Action]], known: Set<String>, diagnostics: inout Diagnostics
+    ) {
+        let startFlows = Set(flow.start.targets.filter { $0.kind == .flow }.map(\.name))
         // An unknown child was already reported as an error.
         for handler in flow.childHandlers where known.contains(handler.flow) {
-            let starts = actions.filter { $0.target?.kind == .flow && $0.target?.name == handler.flow }
-            let isStart = flow.start.targets.contains { $0.kind == .flow && $0.name == handler.flow }
-            if starts.isEmpty && !isStart {
+            if starts[handler.flow] == nil && !startFlows.contains(handler.flow) {
                 diagnostics.warning(
                     "\(flow.name) never starts \(handler.flow); this '### \(handler.flow)' entry has no effect",
                     at: handler.location)
@@ -56,17 +66,19 @@ enum ReachabilityRules {
 
     /// What happens when each child ends: handlers that can never run, and endings that would
     /// leave the child's screens up with no coordinator behind them.
-    private static func checkOutcomes(_ flow: Flow, model: FlowModel, diagnostics: inout Diagnostics) {
-        let actions = UsageAnalysis.allActions(of: flow)
+    private static func checkOutcomes(
+        _ flow: Flow, starts allStarts: [String: [Action]], handlers: [String: ChildHandler], model: FlowModel,
+        diagnostics: inout Diagnostics
+    ) {
         for childName in flow.usage.children {
             guard let child = model.flow(named: childName) else { continue }
-            let starts = actions.filter { $0.target?.kind == .flow && $0.target?.name == childName }
+            let starts = allStarts[childName] ?? []
             let startLocation = flow.start.locations[childName]
             // A start flow is placed the way this flow is: pushed when this flow is pushed, otherwise root.
             let isRooted = starts.contains { $0.kind == .root } || (startLocation != nil && !flow.usage.isPushed)
             let isPushed = starts.contains { $0.kind == .push } || (startLocation != nil && flow.usage.isPushed)
             let presentedOnly = !starts.isEmpty && starts.allSatisfy { $0.kind == .present } && startLocation == nil
-            let handler = flow.handler(for: childName)
+            let handler = handlers[childName]
             let firstStart = starts.first?.location ?? startLocation ?? flow.location
             for (outcome, produced, list) in [
                 ("finish", child.usage.usesFinish, handler?.onFinish),

@@ -8,9 +8,11 @@ public struct Validator {
 
     public func validate(_ model: FlowModel, diagnostics: inout Diagnostics) {
         NamingRules.check(model, diagnostics: &diagnostics)
+        FileNameRules.check(model, diagnostics: &diagnostics)
         GeneratedNameRules.check(model, diagnostics: &diagnostics)
         ActionRules.check(model, diagnostics: &diagnostics)
         CycleRules.check(model, diagnostics: &diagnostics)
         ReachabilityRules.check(model, diagnostics: &diagnostics)
+        PushedChildRules.check(model, diagnostics: &diagnostics)
     }
 }

@@ -1,0 +1,65 @@
+/// Names whose output files would differ only in case.
+///
+/// macOS and Windows disks are case-insensitive by default (and APFS also ignores Unicode
+/// normalisation), so `ItemFlow.swift` and `ITEMFlow.swift` are one file there: the second write
+/// would overwrite the first. Every file the output derives from a name is listed here, the way
+/// `SwiftGenerator` and `DocsGenerator` name them (`FileNameRuleTests` checks that the lists agree),
+/// and two names whose files fold to the same path are reported at both places.
+enum FileNameRules {
+    /// One output file and the flow or screen it is named after.
+    struct OutputFile {
+        var path: String
+        /// `flow` or `screen`.
+        var kind: String
+        var name: String
+        var location: SourceLocation
+    }
+
+    /// The files named after flows and screens: Swift files, scaffolds and docs pages.
+    static func outputFiles(of model: FlowModel) -> [OutputFile] {
+        var files: [OutputFile] = []
+        for flow in model.flows {
+            func add(_ path: String) {
+                files.append(OutputFile(path: path, kind: "flow", name: flow.name, location: flow.location))
+            }
+            add("\(flow.name).swift")
+            add(DocsLinks.flowPage(flow.name))
+            if !flow.screens.isEmpty { add("\(flow.name)/\(flow.names.moduleFactory)Imp.swift") }
+            for screen in flow.screens {
+                files.append(
+                    OutputFile(
+                        path: "\(flow.name)/\(screen.names.viewController).swift", kind: "screen", name: screen.name,
+                        location: screen.location))
+            }
+        }
+        return files
+    }
+
+    static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
+        let files = outputFiles(of: model)
+        // Per folded path, its first file and the first one spelt differently. Swift compares strings
+        // by canonical equivalence, so the key also ignores Unicode normalisation.
+        var clashes: [String: (first: OutputFile, other: OutputFile?)] = [:]
+        for file in files {
+            let key = file.path.lowercased()
+            if let entry = clashes[key] {
+                if entry.other == nil, entry.first.path != file.path { clashes[key]?.other = file }
+            } else {
+                clashes[key] = (file, nil)
+            }
+        }
+        // Each name is reported once, at its first clashing file (its Swift file before its docs page).
+        var reported = Set<SourceLocation>()
+        for file in files where !reported.contains(file.location) {
+            // Equal spellings are the same name written twice, which is reported as a duplicate.
+            guard let entry = clashes[file.path.lowercased()], let second = entry.other else { continue }
+            let other = file.path == entry.first.path ? second : entry.first
+            reported.insert(file.location)
+            diagnostics.error(
+                "\(file.kind) '\(file.name)' and \(other.kind) '\(other.name)' give files whose names differ only"
+                    + " in case ('\(file.path)' and '\(other.path)'), which overwrite each other on a"
+                    + " case-insensitive disk such as macOS's; rename one", at: file.location,
+                notes: [.init(message: "the other \(other.kind) is here", location: other.location)])
+        }
+    }
+}

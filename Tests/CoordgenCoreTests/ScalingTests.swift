@@ -1,0 +1,95 @@
+import CoordgenCore
+import Foundation
+import XCTest
+
+/// Parsing, building and validating grow about linearly with the size of a spec set.
+///
+/// Each test times the same shape at N and 2N in one run and compares the two: a ratio is stable on a
+/// loaded machine where absolute times are not, and it is the thread's CPU time that is measured.
+/// Linear work doubles; quadratic work quadruples.
+final class ScalingTests: XCTestCase {
+    /// The ratio above which the doubling counts as worse than linear (n log n gives about 2.2).
+    static let maximumRatio = 3.0
+
+    func testAPushChainInOneFlowScalesLinearly() {
+        assertLinear(size: 2_000) { count in
+            var text = "# ChainFlow\n\n## Screens\n"
+            for index in 0..<count {
+                let next = index + 1 < count ? "push Step\(index + 1)" : "finish"
+                text += "\n### Step\(index)\n\n- `onNext` → \(next)\n"
+            }
+            return [SourceFile(path: "ChainFlow.md", text: text)]
+        }
+    }
+
+    func testAChainOfPushedFlowsScalesLinearly() {
+        assertLinear(size: 600) { count in
+            // Each handler continues from its child's ending, so the depth analysis follows the chain.
+            Self.chainOfFlows(count, named: "Chain", verb: "push", moreEvents: "- `onDone` → pop\n") { next in
+                "## Flows\n\n### \(next)\n\n- on finish → pop, finish\n"
+            }
+        }
+    }
+
+    /// Flows that put each other in place of the stack in one long chain (the cycle check walks it).
+    func testAChainOfRootedFlowsScalesLinearly() {
+        assertLinear(size: 400) { count in
+            Self.chainOfFlows(count, named: "Link", verb: "root")
+        }
+    }
+
+    /// `count` flows `<prefix>0Flow`, `<prefix>1Flow`, …, each with one screen whose `onNext` starts the
+    /// next flow with `verb` (the last one finishes), and with `handler(nextFlow)` after its screens.
+    private static func chainOfFlows(
+        _ count: Int, named prefix: String, verb: String, moreEvents: String = "",
+        handler: (String) -> String = { _ in "" }
+    ) -> [SourceFile] {
+        (0..<count).map { index in
+            let next = "\(prefix)\(index + 1)Flow"
+            let isLast = index + 1 == count
+            let text = """
+                # \(prefix)\(index)Flow
+
+                ## Screens
+
+                ### \(prefix)\(index)Screen
+
+                - `onNext` → \(isLast ? "finish" : "\(verb) \(next)")
+                \(moreEvents)
+
+                """
+            return SourceFile(path: "\(prefix)\(index)Flow.md", text: text + (isLast ? "" : handler(next)))
+        }
+    }
+
+    /// CPU time of this thread, so builds running beside the tests on a shared machine do not count.
+    private static func threadCPUTime() -> TimeInterval {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
+    }
+
+    /// Times `Pipeline.model` on the set of `size` and of `2 * size`; the best of five runs each.
+    private func assertLinear(
+        size: Int, _ makeSet: (Int) -> [SourceFile], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        func time(_ count: Int) -> TimeInterval {
+            let files = makeSet(count)
+            var best = TimeInterval.infinity
+            for _ in 0..<5 {
+                var diagnostics = Diagnostics()
+                let start = Self.threadCPUTime()
+                _ = Pipeline.model(from: files, diagnostics: &diagnostics)
+                best = min(best, Self.threadCPUTime() - start)
+                XCTAssertFalse(diagnostics.hasErrors, diagnostics.sorted.prefix(3).map(\.description).joined(separator: "\n"), file: file, line: line)
+            }
+            return best
+        }
+        _ = time(size / 4)  // warm up
+        let small = time(size)
+        let large = time(2 * size)
+        let ratio = large / small
+        print("ScalingTests: \(size): \(String(format: "%.3f", small)) s, \(2 * size): \(String(format: "%.3f", large)) s, ratio \(String(format: "%.2f", ratio))")
+        XCTAssertLessThan(ratio, Self.maximumRatio, "doubling the spec set took \(ratio) times as long", file: file, line: line)
+    }
+}
