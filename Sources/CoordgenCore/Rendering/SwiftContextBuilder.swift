@@ -42,6 +42,7 @@ struct SwiftContextBuilder {
                     name: escaped($0.name), type: $0.type, defaultValue: $0.defaultValue ?? "nil",
                     docLines: Self.sentences($0.documentation ?? ""))
             },
+            hasStorageBody: !flow.storage.isEmpty || isPublic,
             dependenciesType: names.dependencies,
             dependencies: flow.dependencies.map(member),
             hasDependencies: !flow.dependencies.isEmpty,

@@ -23,6 +23,7 @@ extension FlowContext: TemplateContext {
         "docLines": { $0.docLines },
         "storageType": { $0.storageType },
         "storageFields": { $0.storageFields },
+        "hasStorageBody": { $0.hasStorageBody },
         "dependenciesType": { $0.dependenciesType },
         "dependencies": { $0.dependencies },
         "hasDependencies": { $0.hasDependencies },

@@ -18,6 +18,8 @@ struct FlowContext {
     var docLines: [String]
     var storageType: String
     var storageFields: [StorageFieldContext]
+    /// Whether the storage struct has anything in its braces (fields, or a public initializer).
+    var hasStorageBody: Bool
     var dependenciesType: String
     var dependencies: [MemberContext]
     var hasDependencies: Bool

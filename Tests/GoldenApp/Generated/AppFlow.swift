@@ -5,8 +5,7 @@ import UIKit
 // MARK: - Storage and dependencies
 
 /// What AppFlow keeps while it runs.
-struct AppStorage {
-}
+struct AppStorage {}
 
 /// The services AppFlow needs; the app's dependency container conforms to it.
 @MainActor

@@ -5,8 +5,7 @@ import UIKit
 // MARK: - Storage and dependencies
 
 /// What ShoppingListFlow keeps while it runs; its screens store values here and read them by name.
-struct ShoppingListStorage {
-}
+struct ShoppingListStorage {}
 
 /// The services ShoppingListFlow's screens need; the app's dependency container conforms to it.
 @MainActor
