@@ -16,6 +16,18 @@ enum Console {
         }
     }
 
+    /// Takes the lock on the folders a run writes into, telling the user when another run holds it.
+    static func lockOutput(_ folders: [String]) throws -> OutputLock {
+        do {
+            return try OutputLock(folders: folders, timeout: OutputLock.timeout()) { lockFile in
+                self.error("coordgen: waiting for another coordgen run to finish (\(lockFile))")
+            }
+        } catch {
+            self.error("\(error)")
+            throw ExitCode.failure
+        }
+    }
+
     /// Writes a plan, printing each file and what happened to it when `verbose`.
     static func apply(_ plan: OutputPlan, with writer: OutputWriter, verbose: Bool) throws {
         do {

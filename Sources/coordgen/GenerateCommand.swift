@@ -42,6 +42,8 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
+        var lock: OutputLock?
+        defer { withExtendedLifetime(lock) {} }
         let (model, configuration, diagnostics) = specOptions.loadModel()
         guard let model, !diagnostics.hasErrors else {
             Console.error("coordgen: nothing generated: \(Console.summary(diagnostics))")
@@ -50,9 +52,17 @@ struct GenerateCommand: ParsableCommand {
         let settings = outputOptions.apply(to: configuration)
         let files = try SwiftOutput.render(model, configuration: settings)
         let writer = OutputWriter(outputDirectory: settings.output, scaffoldDirectory: settings.scaffold)
-        let plan = writer.plan(files)
+        var plan = writer.plan(files)
+        if !plan.diagnostics.hasErrors, !check, !dryRun {
+            // Planned again under the lock (which creates the folders), so the plan still holds when it is applied.
+            lock = try Console.lockOutput([settings.output, settings.scaffold])
+            plan = writer.plan(files)
+        }
         Console.report(plan.diagnostics)
-        if plan.diagnostics.hasErrors { throw ExitCode.failure }
+        if plan.diagnostics.hasErrors {
+            Console.error("coordgen: nothing generated: \(Console.summary(plan.diagnostics))")
+            throw ExitCode.failure
+        }
         if check {
             try reportCheck(plan)
             return
@@ -83,6 +93,10 @@ struct GenerateCommand: ParsableCommand {
                 }
             Console.error("\(change.path): error: generated file \(reason); run 'coordgen generate'")
         }
+        let count = outOfDate.count
+        Console.error(
+            "coordgen: generated code is out of date: \(count) file\(count == 1 ? "" : "s") to update;"
+                + " run 'coordgen generate'")
         throw ExitCode.failure
     }
 }

@@ -96,6 +96,8 @@ struct FileTree: Equatable {
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return }
         while let relative = enumerator.nextObject() as? String {
             let path = root.appendingPathComponent(relative).path
+            // The lock of the output folders is no output: it stays, empty, from the first run on.
+            if (relative as NSString).lastPathComponent == ".coordgen.lock" { continue }
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             guard attributes[.type] as? FileAttributeType == .typeRegular else { continue }
             entries[relative] = Entry(

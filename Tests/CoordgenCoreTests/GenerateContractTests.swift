@@ -50,7 +50,9 @@ final class GenerateContractTests: CommandLineTestCase {
         let check = try coordgen("generate", "--check")
         XCTAssertEqual(check.status, 1)
         XCTAssertEqual(
-            check.errors, "\(path): error: generated file is stale or was edited by hand; run 'coordgen generate'\n")
+            check.errors,
+            "\(path): error: generated file is stale or was edited by hand; run 'coordgen generate'\n"
+                + "coordgen: generated code is out of date: 1 file to update; run 'coordgen generate'\n")
         assertUntouched(before, try tree())
 
         let result = try coordgen("generate")
@@ -122,8 +124,10 @@ final class GenerateContractTests: CommandLineTestCase {
 
     func testLeftoverTemporaryFilesAreRemovedByTheNextRun() throws {
         try generateExamples()
-        try folder.write("Generated/.AppFlow.swift.coordgen-tmp-99999", "half a fi")
-        try folder.write("Navigation/SignInFlow/.SignUpViewController.swift.coordgen-tmp-99999", "half")
+        let gone = try OutputSafetyTests.processThatHasExited()
+        try folder.write("Generated/.AppFlow.swift.coordgen-tmp-\(gone)-0123456789abcdef", "half a fi")
+        try folder.write(
+            "Navigation/SignInFlow/.SignUpViewController.swift.coordgen-tmp-\(gone)-fedcba9876543210", "half")
         let before = try tree().entries.filter { !$0.key.contains(".coordgen-tmp-") }
         XCTAssertEqual(try coordgen("generate").status, 0)
         XCTAssertEqual(try tree().entries, before)

@@ -13,8 +13,6 @@ public struct OutputWriter {
     /// Which files under `outputDirectory` are coordgen's, for removal.
     public let ownedFiles: OwnedFiles
 
-    private static let temporaryMarker = ".coordgen-tmp-"
-
     public init(outputDirectory: String, scaffoldDirectory: String, ownedFiles: OwnedFiles = .swift) {
         self.outputDirectory = outputDirectory
         self.scaffoldDirectory = scaffoldDirectory
@@ -45,6 +43,10 @@ public struct OutputWriter {
             let path = Self.join(directory, file.path)
             guard Self.isPlainRelative(file.path), paths.isInside(path, root: directory) else {
                 diagnostics.error("refusing to write outside '\(directory)'", at: .file(path))
+                continue
+            }
+            if let problem = PathLimits.problem(writing: path) {
+                diagnostics.error(problem, at: .file(path))
                 continue
             }
             let existing = FileManager.default.contents(atPath: path)
@@ -109,9 +111,7 @@ public struct OutputWriter {
         } catch {
             throw OutputError.cannotWrite(path, reason: "cannot create the folder '\(directory)'")
         }
-        let name = (path as NSString).lastPathComponent
-        let temporary = Self.join(
-            directory, ".\(name)\(Self.temporaryMarker)\(ProcessInfo.processInfo.processIdentifier)")
+        let temporary = TemporaryFile.path(for: (path as NSString).lastPathComponent, in: directory)
         // Written with plain POSIX calls: `createFile` goes through a `.dat.nosync…` file of its own,
         // which a killed run leaves behind under a name the cleanup cannot know, and Foundation's
         // writes fsync every file, which made a first `generate` of a large app several times slower.
@@ -178,14 +178,10 @@ public struct OutputWriter {
         return paths.sorted()
     }
 
-    /// Temporary files of a run that was killed before its rename.
+    /// Temporary files of runs that were killed before their rename.
     private func removeLeftoverTemporaryFiles() {
         for directory in Set([outputDirectory, scaffoldDirectory]).sorted() {
-            guard let enumerator = FileManager.default.enumerator(atPath: directory) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                guard relative.contains(Self.temporaryMarker) else { continue }
-                try? FileManager.default.removeItem(atPath: Self.join(directory, relative))
-            }
+            TemporaryFile.removeLeftovers(under: directory)
         }
     }
 
