@@ -42,6 +42,39 @@ enum Console {
         }
     }
 
+    /// The first part of `folder` (itself included) that exists but is not a folder, so that a folder
+    /// cannot be created there: a clearer reason than the one the failed creation gives.
+    static func fileInTheWay(of folder: String) -> String? {
+        var path = ""
+        for component in folder.split(separator: "/", omittingEmptySubsequences: false) {
+            path += (path.isEmpty && !folder.hasPrefix("/") ? "" : "/") + component
+            if component.isEmpty { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return path
+            }
+        }
+        return nil
+    }
+
+    /// The system's words for why a file could not be written (`not a directory`, `permission
+    /// denied`), instead of Foundation's error domain and number.
+    static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        let posix =
+            error.domain == NSPOSIXErrorDomain
+            ? error : (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
+        if let posix { return String(cString: strerror(Int32(posix.code))).lowercased() }
+        switch error.code {
+        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
+        case NSFileWriteOutOfSpaceError: return "no space left on the device"
+        case NSFileWriteFileExistsError: return "a file of that name exists"
+        case NSFileWriteVolumeReadOnlyError: return "the volume is read-only"
+        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "a folder on the way does not exist"
+        default: return "the file system refused it"
+        }
+    }
+
     /// `2 errors, 1 warning`; with `warningsAsErrors`, warnings count as the errors they were printed as.
     static func summary(_ diagnostics: Diagnostics, warningsAsErrors: Bool = false) -> String {
         let errors = diagnostics.errorCount + (warningsAsErrors ? diagnostics.warningCount : 0)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoordgenCore
 
 @main
 struct Coordgen: ParsableCommand {
@@ -44,6 +45,34 @@ struct Coordgen: ParsableCommand {
             DumpModelCommand.self, TemplatesCommand.self,
         ]
     )
+
+    static func main() {
+        ProcessSignals.install()
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let error = unknownCommand(in: arguments) { exit(withError: error) }
+        main(arguments)
+    }
+
+    /// An argument in a command's place that names no command, with the closest one when it looks
+    /// like a typo. (The argument parser reports it only as an unexpected argument.)
+    static func unknownCommand(in arguments: [String]) -> ValidationError? {
+        var command: any ParsableCommand.Type = Coordgen.self
+        for (position, argument) in arguments.enumerated() {
+            let subcommands = command.configuration.subcommands
+            guard !subcommands.isEmpty, !argument.hasPrefix("-") else { return nil }
+            if let next = subcommands.first(where: { $0.configuration.commandName == argument }) {
+                command = next
+                continue
+            }
+            let names = subcommands.compactMap { $0.configuration.commandName }
+            // `coordgen help generate`: the parser's own help command.
+            if position == 0, argument == "help" { return nil }
+            let suggestion = NameSuggestion.closest(to: argument, in: names).map { " Did you mean '\($0)'?" } ?? ""
+            return ValidationError(
+                "Unknown command '\(argument)'.\(suggestion) Commands: \(names.joined(separator: ", ")).")
+        }
+        return nil
+    }
 }
 
 enum CoordgenVersion {

@@ -53,7 +53,7 @@ struct NewCommand: ParsableCommand {
                 to: URL(fileURLWithPath: path), options: .withoutOverwriting)
             print("Created \(path)")
         } catch {
-            Console.error("\(path): error: cannot write the spec (\(error.localizedDescription))")
+            Console.error("\(path): error: cannot write the spec (\(Console.reason(error)))")
             throw ExitCode.failure
         }
         if !FileManager.default.fileExists(atPath: specOptions.config) {
@@ -64,7 +64,7 @@ struct NewCommand: ParsableCommand {
                 print("Created \(specOptions.config)")
             } catch {
                 Console.error(
-                    "\(specOptions.config): error: cannot write the configuration (\(error.localizedDescription));"
+                    "\(specOptions.config): error: cannot write the configuration (\(Console.reason(error)));"
                         + " the spec was written, and generate runs with the flags of this command")
             }
         }
