@@ -35,7 +35,7 @@ struct DocsCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let (model, configuration, diagnostics) = specOptions.loadModel()
+        let (model, configuration, diagnostics) = specOptions.loadModel(verbose: verbose)
         guard let model, !diagnostics.hasErrors else {
             Console.error("coordgen: no docs written: \(Console.summary(diagnostics))")
             throw ExitCode.failure

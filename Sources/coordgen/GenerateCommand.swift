@@ -44,7 +44,7 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         var lock: OutputLock?
         defer { withExtendedLifetime(lock) {} }
-        let (model, configuration, diagnostics) = specOptions.loadModel()
+        let (model, configuration, diagnostics) = specOptions.loadModel(verbose: verbose)
         guard let model, !diagnostics.hasErrors else {
             Console.error("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure

@@ -60,15 +60,20 @@ struct SpecOptions: ParsableArguments {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Loads, parses and validates the spec set; prints diagnostics.
-    func loadModel(warningsAsErrors: Bool = false) -> (FlowModel?, Configuration, Diagnostics) {
+    /// Loads, parses and validates the spec set; prints diagnostics, and with `verbose` the
+    /// Markdown files that were left out because they are not flow specs.
+    func loadModel(warningsAsErrors: Bool = false, verbose: Bool = false) -> (FlowModel?, Configuration, Diagnostics) {
         var diagnostics = Diagnostics()
         let configuration = configuration(diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else {
             Console.report(diagnostics, warningsAsErrors: warningsAsErrors)
             return (nil, configuration, diagnostics)
         }
-        let files = SpecSetLoader().load(directory: configuration.specs, diagnostics: &diagnostics)
+        var skipped: [String] = []
+        let files = SpecSetLoader().load(directory: configuration.specs, diagnostics: &diagnostics, skipped: &skipped)
+        if verbose {
+            for path in skipped { print("skip      \(path) (not a flow spec: no '# NameFlow' heading)") }
+        }
         let model = files.isEmpty ? nil : Pipeline.model(from: files, diagnostics: &diagnostics)
         Console.report(diagnostics, warningsAsErrors: warningsAsErrors)
         return (model, configuration, diagnostics)
