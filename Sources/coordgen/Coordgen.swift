@@ -36,8 +36,9 @@ struct Coordgen: ParsableCommand {
               coordgen generate        write Generated/ (Swift) and Navigation/
               coordgen docs            publish the flows as HTML in docs/flows/
 
-            Settings come from ./coordgen.yml (keys: specs, output, scaffold, docs,
-            access, templates); command-line flags override them.
+            Settings come from coordgen.yml, here or in the nearest folder above (keys:
+            specs, output, scaffold, docs, access, templates); its paths are relative
+            to its folder, and command-line flags override them.
             """,
         version: CoordgenVersion.current,
         subcommands: [
@@ -48,6 +49,8 @@ struct Coordgen: ParsableCommand {
 
     static func main() {
         ProcessSignals.install()
+        // Before anything can change the working folder: command-line paths are relative to it.
+        _ = ProjectFolder.launchFolder
         let arguments = Array(CommandLine.arguments.dropFirst())
         if let error = unknownCommand(in: arguments) { exit(withError: error) }
         main(arguments)

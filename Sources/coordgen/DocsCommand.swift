@@ -41,8 +41,8 @@ struct DocsCommand: ParsableCommand {
             throw ExitCode.failure
         }
         var settings = configuration
-        if let output { settings.docs = output }
-        if let templates { settings.templates = templates }
+        if let output { settings.docs = ProjectFolder.commandLinePath(output) }
+        if let templates { settings.templates = ProjectFolder.commandLinePath(templates) }
         var problems = Diagnostics()
         let overrides = settings.templates.map { TemplateFolder.read($0, diagnostics: &problems) }
         let pages =

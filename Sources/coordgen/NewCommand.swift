@@ -56,25 +56,24 @@ struct NewCommand: ParsableCommand {
             Console.error("\(path): error: cannot write the spec (\(Console.reason(error)))")
             throw ExitCode.failure
         }
-        if !FileManager.default.fileExists(atPath: specOptions.config) {
-            // The settings of this run, flags included, so a later plain 'coordgen generate' agrees.
+        // No configuration here or above (an explicit --config must exist): write one with the
+        // settings of this run, flags included, so a later plain 'coordgen generate' agrees.
+        let configFile = ConfigurationLoader.fileName
+        if specOptions.config == nil, !FileManager.default.fileExists(atPath: configFile) {
             do {
                 try Data(StarterSpec.configuration(outputOptions.apply(to: configuration)).utf8).write(
-                    to: URL(fileURLWithPath: specOptions.config), options: .withoutOverwriting)
-                print("Created \(specOptions.config)")
+                    to: URL(fileURLWithPath: configFile), options: .withoutOverwriting)
+                print("Created \(configFile)")
             } catch {
                 Console.error(
-                    "\(specOptions.config): error: cannot write the configuration (\(Console.reason(error)));"
+                    "\(configFile): error: cannot write the configuration (\(Console.reason(error)));"
                         + " the spec was written, and generate runs with the flags of this command")
             }
         }
-        var arguments = ["--specs", configuration.specs, "--config", specOptions.config]
-        let passed: [(String, String?)] = [
-            ("--output", outputOptions.output), ("--scaffold", outputOptions.scaffold),
-            ("--access", outputOptions.access?.rawValue), ("--templates", outputOptions.templates),
-        ]
-        for case (let flag, let value?) in passed { arguments += [flag, value] }
-        let generate = try GenerateCommand.parse(arguments)
+        // The same options as this command: their paths are still relative to where coordgen started.
+        var generate = try GenerateCommand.parse([])
+        generate.specOptions = specOptions
+        generate.outputOptions = outputOptions
         try generate.run()
     }
 }
