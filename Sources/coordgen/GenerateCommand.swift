@@ -13,8 +13,9 @@ struct GenerateCommand: ParsableCommand {
                            A file is written only when its bytes change. Generated files
                            that no spec produces any more are removed.
               Navigation/  scaffolds for you to own: a view controller per screen and a
-                           ModuleFactoryImp extension per flow. Written when missing,
-                           never overwritten, never removed.
+                           ModuleFactoryImp extension per flow. Written when missing;
+                           updated or removed only while still as coordgen wrote them
+                           (Navigation/.coordgen-scaffolds), never once you edit them.
               your code    everything else; coordgen never touches it.
 
             In CI, 'coordgen generate --check' writes nothing and fails when a generated
@@ -51,7 +52,8 @@ struct GenerateCommand: ParsableCommand {
         }
         let settings = outputOptions.apply(to: configuration)
         let files = try SwiftOutput.render(model, configuration: settings)
-        let writer = OutputWriter(outputDirectory: settings.output, scaffoldDirectory: settings.scaffold)
+        let writer = OutputWriter(
+            outputDirectory: settings.output, scaffoldDirectory: settings.scaffold, specsFolder: settings.specs)
         var plan = writer.plan(files)
         if !plan.diagnostics.hasErrors, !check, !dryRun {
             // Planned again under the lock (which creates the folders), so the plan still holds when it is applied.

@@ -37,6 +37,16 @@ struct NewCommand: ParsableCommand {
         }
     }
 
+    /// The names of the flows and screens already in the specs folder, which the starter spec's
+    /// placeholder screens must not take. Problems in those specs are for 'generate' to report.
+    private func existingNames(in specs: String) -> Set<String> {
+        guard FileManager.default.fileExists(atPath: specs) else { return [] }
+        var ignored = Diagnostics()
+        let files = SpecSetLoader().load(directory: specs, diagnostics: &ignored)
+        let model = Pipeline.model(from: files, diagnostics: &ignored)
+        return Set(model.flows.flatMap { [$0.name] + $0.screens.map(\.name) })
+    }
+
     func run() throws {
         var diagnostics = Diagnostics()
         let configuration = specOptions.configuration(diagnostics: &diagnostics)
@@ -49,7 +59,7 @@ struct NewCommand: ParsableCommand {
         }
         do {
             try FileManager.default.createDirectory(atPath: configuration.specs, withIntermediateDirectories: true)
-            try Data(StarterSpec.text(flowName: name).utf8).write(
+            try Data(StarterSpec.text(flowName: name, takenNames: existingNames(in: configuration.specs)).utf8).write(
                 to: URL(fileURLWithPath: path), options: .withoutOverwriting)
             print("Created \(path)")
         } catch {

@@ -27,8 +27,6 @@ struct SpecOptions: ParsableArguments {
             if let text = Self.readConfiguration(at: file, diagnostics: &diagnostics) {
                 configuration = ConfigurationLoader().load(text, path: file, diagnostics: &diagnostics)
             }
-        } else if verbose, !diagnostics.hasErrors {
-            print("config    none: no \(ConfigurationLoader.fileName) here or above; using the defaults")
         }
         if let specs {
             // An empty path would be normalised to '.', the whole current folder.
