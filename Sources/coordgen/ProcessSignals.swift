@@ -15,10 +15,12 @@ enum ProcessSignals {
 
     static func install() {
         signal(SIGPIPE, SIG_IGN)
+        // A queue of its own gets a thread even while every worker of the global pool waits for `dot`.
+        let queue = DispatchQueue(label: "coordgen.signals")
         for (number, name) in [(SIGINT, "SIGINT"), (SIGTERM, "SIGTERM")] {
             // Delivered to a dispatch queue instead of a signal handler, where almost nothing is safe to call.
             signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 ChildProcesses.terminateAll()
                 let message = Data("\ncoordgen: stopped by \(name); no file was left half written\n".utf8)

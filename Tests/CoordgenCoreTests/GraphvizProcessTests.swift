@@ -119,9 +119,13 @@ final class GraphvizProcessTests: CommandLineTestCase {
     }
 
     func testStoppingCoordgenEndsDotAndExitsOne() throws {
-        try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
-        let pidFile = folder.path + "/dot.pid"
-        let environment = try fakeDot("echo $$ > '\(pidFile)'\nexec sleep 600")
+        // Enough flows for several batches, so several `dot` processes run side by side.
+        for index in 0..<60 {
+            let name = "Synth\(1000 + index)Flow"
+            try folder.write("Flows/\(name).md", ContractFixtures.tinyFlow(name))
+        }
+        let pidFile = folder.path + "/dot.pids"
+        let environment = try fakeDot("echo $$ >> '\(pidFile)'\nexec sleep 600")
         for signal in [SIGTERM, SIGINT] {
             try? FileManager.default.removeItem(atPath: pidFile)
             let process = Process()
@@ -133,22 +137,24 @@ final class GraphvizProcessTests: CommandLineTestCase {
             process.standardError = FileHandle.nullDevice
             try process.run()
             let deadline = Date().addingTimeInterval(60)
-            var dotPID: pid_t?
-            while dotPID == nil, Date() < deadline {
-                dotPID = (try? String(contentsOfFile: pidFile, encoding: .utf8))
-                    .flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
-                usleep(20_000)
+            func started() -> [pid_t] {
+                ((try? String(contentsOfFile: pidFile, encoding: .utf8)) ?? "").split(separator: "\n")
+                    .compactMap { pid_t($0) }
             }
-            let dot = try XCTUnwrap(dotPID, "the stand-in dot never started")
+            while started().count < 2, Date() < deadline { usleep(20_000) }
+            let dots = started()
+            XCTAssertGreaterThanOrEqual(dots.count, 2, "the stand-in dot did not start twice")
             kill(process.processIdentifier, signal)
             while process.isRunning, Date() < deadline { usleep(20_000) }
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
             XCTAssertEqual(process.terminationReason, .exit, "signal \(signal)")
             XCTAssertEqual(process.terminationStatus, 1, "signal \(signal)")
-            while !hasEnded(dot), Date() < deadline { usleep(20_000) }
-            XCTAssertTrue(hasEnded(dot), "dot \(dot) still runs after coordgen got signal \(signal)")
-            if !hasEnded(dot) { kill(dot, SIGKILL) }
+            for dot in started() {
+                while !hasEnded(dot), Date() < deadline { usleep(20_000) }
+                XCTAssertTrue(hasEnded(dot), "dot \(dot) still runs after coordgen got signal \(signal)")
+                if !hasEnded(dot) { kill(dot, SIGKILL) }
+            }
         }
     }
 }
