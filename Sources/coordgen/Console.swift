@@ -16,12 +16,21 @@ enum Console {
         }
     }
 
-    /// Takes the lock on the folders a run writes into, telling the user when another run holds it.
-    static func lockOutput(_ folders: [String]) throws -> OutputLock {
+    /// Plans `files`. When the run will write and the plan is sound, takes the lock on the folders
+    /// it writes into (creating them), telling the user when another run holds it, and plans again
+    /// under the lock, so the plan still holds when it is applied. Keep the lock until the end.
+    static func plan(
+        _ files: [GeneratedFile], with writer: OutputWriter, writing: Bool
+    ) throws -> (plan: OutputPlan, lock: OutputLock?) {
+        let plan = writer.plan(files)
+        guard writing, !plan.diagnostics.hasErrors else { return (plan, nil) }
         do {
-            return try OutputLock(folders: folders, timeout: OutputLock.timeout()) { lockFile in
+            let lock = try OutputLock(
+                folders: [writer.outputDirectory, writer.scaffoldDirectory], timeout: OutputLock.timeout()
+            ) { lockFile in
                 self.error("coordgen: waiting for another coordgen run to finish (\(lockFile))")
             }
+            return (writer.plan(files), lock)
         } catch {
             self.error("\(error)")
             throw ExitCode.failure

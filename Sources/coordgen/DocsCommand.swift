@@ -49,14 +49,9 @@ struct DocsCommand: ParsableCommand {
             problems.hasErrors
             ? [] : Pipeline.docsPages(for: model, configuration: settings, overrides: overrides, diagnostics: &problems)
         let writer = OutputWriter(directory: settings.docs, ownedFiles: DocsGenerator.ownedFiles)
-        var plan = pages.isEmpty ? nil : writer.plan(pages)
-        var lock: OutputLock?
-        defer { withExtendedLifetime(lock) {} }
-        if let planned = plan, !planned.diagnostics.hasErrors {
-            // Planned again under the lock (which creates the folder), so the plan still holds when it is applied.
-            lock = try Console.lockOutput([settings.docs])
-            plan = writer.plan(pages)
-        }
+        let planned = pages.isEmpty ? nil : try Console.plan(pages, with: writer, writing: true)
+        let plan = planned?.plan
+        defer { withExtendedLifetime(planned?.lock) {} }
         if let plan { problems.append(contentsOf: plan.diagnostics.all) }
         Console.report(problems)
         guard let plan, !problems.hasErrors else {

@@ -54,12 +54,8 @@ struct GenerateCommand: ParsableCommand {
         let files = try SwiftOutput.render(model, configuration: settings)
         let writer = OutputWriter(
             outputDirectory: settings.output, scaffoldDirectory: settings.scaffold, specsFolder: settings.specs)
-        var plan = writer.plan(files)
-        if !plan.diagnostics.hasErrors, !check, !dryRun {
-            // Planned again under the lock (which creates the folders), so the plan still holds when it is applied.
-            lock = try Console.lockOutput([settings.output, settings.scaffold])
-            plan = writer.plan(files)
-        }
+        let plan: OutputPlan
+        (plan, lock) = try Console.plan(files, with: writer, writing: !check && !dryRun)
         Console.report(plan.diagnostics)
         if plan.diagnostics.hasErrors {
             Console.error("coordgen: nothing generated: \(Console.summary(plan.diagnostics))")

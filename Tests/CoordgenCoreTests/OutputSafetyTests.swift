@@ -100,6 +100,18 @@ final class OutputSafetyTests: CommandLineTestCase {
         XCTAssertFalse(exists("Generated/ItemFlow.swift"))
     }
 
+    func testDocsTakeTheLockOfTheirFolder() throws {
+        try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
+        let lockFile = try folder.write("docs/flows/.coordgen.lock", "")
+        let descriptor = open(lockFile, O_RDWR)
+        XCTAssertEqual(flock(descriptor, LOCK_EX), 0)
+        defer { close(descriptor) }
+        let result = try CoordgenRunner.run(["docs"], in: folder.url, environment: ["COORDGEN_LOCK_TIMEOUT": "1"])
+        XCTAssertEqual(result.status, 1, result.errors)
+        XCTAssertTrue(result.errors.contains("another coordgen run has been writing into this folder"), result.errors)
+        XCTAssertFalse(exists("docs/flows/index.html"))
+    }
+
     func testTheLockFileIsNeitherOutputNorRemoved() throws {
         try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
         XCTAssertEqual(try coordgen("generate").status, 0)
