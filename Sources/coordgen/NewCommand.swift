@@ -57,6 +57,10 @@ struct NewCommand: ParsableCommand {
             Console.error("\(path): error: already exists; coordgen new never overwrites a spec")
             throw ExitCode.failure
         }
+        if let file = Console.fileInTheWay(of: configuration.specs) {
+            Console.error("\(file): error: expected a folder to write the spec into, found a file")
+            throw ExitCode.failure
+        }
         do {
             try FileManager.default.createDirectory(atPath: configuration.specs, withIntermediateDirectories: true)
             try Data(StarterSpec.text(flowName: name, takenNames: existingNames(in: configuration.specs)).utf8).write(

@@ -51,6 +51,13 @@ final class CLITests: CommandLineTestCase {
         }
     }
 
+    func testNewIntoAFileIsAPlainError() throws {
+        try folder.write("Flows", "a file")
+        let result = try run(["new", "ItemFlow"])
+        XCTAssertEqual(result.status, 1, result.errors)
+        XCTAssertEqual(result.errors, "Flows: error: expected a folder to write the spec into, found a file\n")
+    }
+
     func testUnknownFlagIsAUsageError() throws {
         let result = try run(["validate", "--no-such-flag"])
         XCTAssertEqual(result.status, 64, result.errors)
