@@ -72,7 +72,8 @@ enum Console {
         let error = error as NSError
         let posix =
             error.domain == NSPOSIXErrorDomain
-            ? error : (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
+            ? error
+            : (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
         if let posix { return String(cString: strerror(Int32(posix.code))).lowercased() }
         switch error.code {
         case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"

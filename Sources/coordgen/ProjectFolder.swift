@@ -61,8 +61,11 @@ enum ProjectFolder {
 
     /// `path` made absolute from the working folder, with `.` and `..` parts removed.
     private static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : (FileManager.default.currentDirectoryPath as NSString)
-            .appendingPathComponent(path)
+        let full =
+            path.hasPrefix("/")
+            ? path
+            : (FileManager.default.currentDirectoryPath as NSString)
+                .appendingPathComponent(path)
         return (full as NSString).standardizingPath
     }
 }

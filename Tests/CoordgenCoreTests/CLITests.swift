@@ -35,7 +35,8 @@ final class CLITests: CommandLineTestCase {
     func testAMistypedCommandGetsADidYouMean() throws {
         let result = try run(["generat"])
         XCTAssertEqual(result.status, 64, result.errors)
-        XCTAssertTrue(result.errors.hasPrefix("Error: Unknown command 'generat'. Did you mean 'generate'?"), result.errors)
+        XCTAssertTrue(
+            result.errors.hasPrefix("Error: Unknown command 'generat'. Did you mean 'generate'?"), result.errors)
         let nested = try run(["templates", "exprot", "Custom"])
         XCTAssertEqual(nested.status, 64, nested.errors)
         XCTAssertTrue(nested.errors.contains("Unknown command 'exprot'. Did you mean 'export'?"), nested.errors)
@@ -47,7 +48,8 @@ final class CLITests: CommandLineTestCase {
         for target in ["Custom", "Custom/Inside"] {
             let result = try run(["templates", "export", target])
             XCTAssertEqual(result.status, 1, result.errors)
-            XCTAssertEqual(result.errors, "Custom: error: expected a folder to export the templates into, found a file\n")
+            XCTAssertEqual(
+                result.errors, "Custom: error: expected a folder to export the templates into, found a file\n")
         }
     }
 

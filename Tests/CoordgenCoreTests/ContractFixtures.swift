@@ -98,7 +98,9 @@ struct FileTree: Equatable {
             let path = root.appendingPathComponent(relative).path
             // coordgen's bookkeeping (the folders' lock, the scaffold manifest) is no output; tests
             // that are about it read it themselves.
-            if [".coordgen.lock", ".coordgen-scaffolds"].contains((relative as NSString).lastPathComponent) { continue }
+            if [".coordgen.lock", ".coordgen-scaffolds"].contains((relative as NSString).lastPathComponent) {
+                continue
+            }
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             guard attributes[.type] as? FileAttributeType == .typeRegular else { continue }
             entries[relative] = Entry(

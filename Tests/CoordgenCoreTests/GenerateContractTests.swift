@@ -202,7 +202,9 @@ final class GenerateContractTests: CommandLineTestCase {
         try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
         XCTAssertEqual(try coordgen("generate").status, 0)
         // Filled in by the user: no longer what coordgen wrote.
-        for path in ["Navigation/ItemFlow/ItemDetailViewController.swift", "Navigation/ItemFlow/ItemModuleFactoryImp.swift"] {
+        for path in [
+            "Navigation/ItemFlow/ItemDetailViewController.swift", "Navigation/ItemFlow/ItemModuleFactoryImp.swift",
+        ] {
             try folder.write(path, data: try read(path) + Data("// mine\n".utf8))
         }
         let before = try tree()

@@ -1,6 +1,7 @@
-@testable import CoordgenCore
 import Foundation
 import XCTest
+
+@testable import CoordgenCore
 
 /// Scaffolds that are still byte for byte what coordgen wrote (recorded in
 /// `Navigation/.coordgen-scaffolds`) are updated or removed with the specs; edited ones are kept.
@@ -23,7 +24,8 @@ final class ScaffoldManifestTests: CommandLineTestCase {
 
     func testSHA256() {
         XCTAssertEqual(SHA256.hex(Array("".utf8)), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        XCTAssertEqual(SHA256.hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(
+            SHA256.hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         XCTAssertEqual(
             SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)),
             "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
@@ -63,7 +65,9 @@ final class ScaffoldManifestTests: CommandLineTestCase {
 
     func testEditedScaffoldsAreKeptWithTheWarnings() throws {
         XCTAssertEqual(try coordgen("new", "ItemFlow").status, 0)
-        for path in ["Navigation/ItemFlow/ItemListViewController.swift", "Navigation/ItemFlow/ItemModuleFactoryImp.swift"] {
+        for path in [
+            "Navigation/ItemFlow/ItemListViewController.swift", "Navigation/ItemFlow/ItemModuleFactoryImp.swift",
+        ] {
             try folder.write(path, try text(path) + "// filled in\n")
         }
         try renamePlaceholders()
@@ -77,7 +81,8 @@ final class ScaffoldManifestTests: CommandLineTestCase {
                 "Navigation/ItemFlow/ItemListViewController.swift: warning: no spec uses this scaffold any more"),
             result.errors)
         XCTAssertTrue(
-            result.errors.contains("Navigation/ItemFlow/ItemModuleFactoryImp.swift: warning: this file no longer meets"),
+            result.errors.contains(
+                "Navigation/ItemFlow/ItemModuleFactoryImp.swift: warning: this file no longer meets"),
             result.errors)
     }
 
@@ -92,7 +97,24 @@ final class ScaffoldManifestTests: CommandLineTestCase {
     }
 
     func testNewPicksPlaceholderNamesThatNoFlowUses() throws {
-        try folder.write("Flows/ShopFlow.md", ContractFixtures.tinyFlow("ShopFlow").replacingOccurrences(of: "Shop", with: "Order").replacingOccurrences(of: "# OrderFlow", with: "# ShopFlow"))
+        // ShopFlow already has the screens `new OrderFlow` would call OrderList and OrderDetail.
+        let shop = """
+            # ShopFlow
+
+            Orders.
+
+            ## Screens
+
+            ### OrderList
+
+            - `onSelect(id: String)` → push OrderDetail
+
+            ### OrderDetail(id: String)
+
+            - `onDone` → finish
+
+            """
+        try folder.write("Flows/ShopFlow.md", shop)
         XCTAssertEqual(try coordgen("validate").status, 0)
         let result = try coordgen("new", "OrderFlow")
         XCTAssertEqual(result.status, 0, result.errors)
@@ -108,7 +130,8 @@ final class ScaffoldManifestTests: CommandLineTestCase {
         XCTAssertTrue(exists("Generated/NoteFlow.swift"))
         XCTAssertTrue(
             result.errors.contains(
-                "Generated/ItemFlow.swift: warning: generated from 'Flows/ItemFlow.md', not from this run's specs ('Other')"),
+                "Generated/ItemFlow.swift: warning: generated from 'Flows/ItemFlow.md', not from this run's specs ('Other')"
+            ),
             result.errors)
     }
 }

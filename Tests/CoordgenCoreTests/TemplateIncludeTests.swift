@@ -30,7 +30,8 @@ final class TemplateIncludeTests: CommandLineTestCase {
     }
 
     func testChangedDelimitersDoNotHideACycle() {
-        let found = problems([("Swift/FlowModules.mustache", "{{=<% %>=}}\n<%! {{> nothing}} %>\n<%> FlowModules %>\n")])
+        let found = problems([("Swift/FlowModules.mustache", "{{=<% %>=}}\n<%! {{> nothing}} %>\n<%> FlowModules %>\n")]
+        )
         XCTAssertEqual(found.count, 1, "\(found)")
         XCTAssertTrue(found[0].hasPrefix("Custom/Swift/FlowModules.mustache:3:1: error:"), found[0])
     }

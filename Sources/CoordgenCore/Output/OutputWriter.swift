@@ -89,7 +89,9 @@ public struct OutputWriter {
             where !produced.contains(paths.standardized(path)) {
                 let relative = String(path.dropFirst(Self.join(scaffoldDirectory, "").count))
                 let foreign = foreignSource(of: path, headerPrefix: GeneratedFile.scaffoldHeaderPrefix) != nil
-                if let change = scaffolds.removal(of: relative, at: path, removable: !foreign, diagnostics: &diagnostics) {
+                if let change = scaffolds.removal(
+                    of: relative, at: path, removable: !foreign, diagnostics: &diagnostics)
+                {
                     changes.append(change)
                 }
             }
@@ -114,7 +116,8 @@ public struct OutputWriter {
         let start = (try? handle.read(upToCount: 4096)) ?? Data()
         let line = String(decoding: start.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
         let lead = headerPrefix + " from "
-        guard line.hasPrefix(lead), !line.hasPrefix(lead + specsFolder + "/"), !line.hasPrefix(lead + specsFolder + ". ")
+        guard line.hasPrefix(lead), !line.hasPrefix(lead + specsFolder + "/"),
+            !line.hasPrefix(lead + specsFolder + ". ")
         else { return nil }
         let rest = line.dropFirst(lead.count)
         return String(rest[..<(rest.range(of: ". ")?.lowerBound ?? rest.endIndex)])
