@@ -84,15 +84,19 @@ final class OutputSafetyTests: CommandLineTestCase {
         XCTAssertEqual(leftovers, [])
     }
 
-    func testARunWaitsForTheLockThenGivesUpWithAClearMessage() throws {
+    /// Runs `command` while this test holds the lock of `folder` as another run would, with a
+    /// one-second limit on the wait.
+    private func runWhileLocked(_ command: String, folder lockedFolder: String) throws -> CoordgenRunner.Result {
         try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
-        let lockFile = try folder.write("Generated/.coordgen.lock", "")
-        let descriptor = open(lockFile, O_RDWR)
+        let descriptor = open(try folder.write(lockedFolder + "/.coordgen.lock", ""), O_RDWR)
         XCTAssertEqual(flock(descriptor, LOCK_EX), 0)
         defer { close(descriptor) }
+        return try CoordgenRunner.run([command], in: folder.url, environment: ["COORDGEN_LOCK_TIMEOUT": "1"])
+    }
+
+    func testARunWaitsForTheLockThenGivesUpWithAClearMessage() throws {
         let started = Date()
-        let result = try CoordgenRunner.run(
-            ["generate"], in: folder.url, environment: ["COORDGEN_LOCK_TIMEOUT": "1"])
+        let result = try runWhileLocked("generate", folder: "Generated")
         XCTAssertEqual(result.status, 1)
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 1)
         XCTAssertTrue(result.errors.contains("waiting for another coordgen run to finish"), result.errors)
@@ -101,12 +105,7 @@ final class OutputSafetyTests: CommandLineTestCase {
     }
 
     func testDocsTakeTheLockOfTheirFolder() throws {
-        try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
-        let lockFile = try folder.write("docs/flows/.coordgen.lock", "")
-        let descriptor = open(lockFile, O_RDWR)
-        XCTAssertEqual(flock(descriptor, LOCK_EX), 0)
-        defer { close(descriptor) }
-        let result = try CoordgenRunner.run(["docs"], in: folder.url, environment: ["COORDGEN_LOCK_TIMEOUT": "1"])
+        let result = try runWhileLocked("docs", folder: "docs/flows")
         XCTAssertEqual(result.status, 1, result.errors)
         XCTAssertTrue(result.errors.contains("another coordgen run has been writing into this folder"), result.errors)
         XCTAssertFalse(exists("docs/flows/index.html"))
