@@ -16,6 +16,27 @@ enum Console {
         }
     }
 
+    /// Plans `files`. When the run will write and the plan is sound, takes the lock on the folders
+    /// it writes into (creating them), telling the user when another run holds it, and plans again
+    /// under the lock, so the plan still holds when it is applied. Keep the lock until the end.
+    static func plan(
+        _ files: [GeneratedFile], with writer: OutputWriter, writing: Bool
+    ) throws -> (plan: OutputPlan, lock: OutputLock?) {
+        let plan = writer.plan(files)
+        guard writing, !plan.diagnostics.hasErrors else { return (plan, nil) }
+        do {
+            let lock = try OutputLock(
+                folders: [writer.outputDirectory, writer.scaffoldDirectory], timeout: OutputLock.timeout()
+            ) { lockFile in
+                self.error("coordgen: waiting for another coordgen run to finish (\(lockFile))")
+            }
+            return (writer.plan(files), lock)
+        } catch {
+            self.error("\(error)")
+            throw ExitCode.failure
+        }
+    }
+
     /// Writes a plan, printing each file and what happened to it when `verbose`.
     static func apply(_ plan: OutputPlan, with writer: OutputWriter, verbose: Bool) throws {
         do {
@@ -27,6 +48,40 @@ enum Console {
         guard verbose else { return }
         for change in plan.changes {
             print("\(change.action.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0)) \(change.path)")
+        }
+    }
+
+    /// The first part of `folder` (itself included) that exists but is not a folder, so that a folder
+    /// cannot be created there: a clearer reason than the one the failed creation gives.
+    static func fileInTheWay(of folder: String) -> String? {
+        var path = ""
+        for component in folder.split(separator: "/", omittingEmptySubsequences: false) {
+            path += (path.isEmpty && !folder.hasPrefix("/") ? "" : "/") + component
+            if component.isEmpty { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return path
+            }
+        }
+        return nil
+    }
+
+    /// The system's words for why a file could not be written (`not a directory`, `permission
+    /// denied`), instead of Foundation's error domain and number.
+    static func reason(_ error: any Error) -> String {
+        let error = error as NSError
+        let posix =
+            error.domain == NSPOSIXErrorDomain
+            ? error
+            : (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0 : nil }
+        if let posix { return String(cString: strerror(Int32(posix.code))).lowercased() }
+        switch error.code {
+        case NSFileWriteNoPermissionError, NSFileReadNoPermissionError: return "permission denied"
+        case NSFileWriteOutOfSpaceError: return "no space left on the device"
+        case NSFileWriteFileExistsError: return "a file of that name exists"
+        case NSFileWriteVolumeReadOnlyError: return "the volume is read-only"
+        case NSFileNoSuchFileError, NSFileReadNoSuchFileError: return "a folder on the way does not exist"
+        default: return "the file system refused it"
         }
     }
 

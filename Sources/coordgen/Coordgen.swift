@@ -1,4 +1,5 @@
 import ArgumentParser
+import CoordgenCore
 
 @main
 struct Coordgen: ParsableCommand {
@@ -35,8 +36,9 @@ struct Coordgen: ParsableCommand {
               coordgen generate        write Generated/ (Swift) and Navigation/
               coordgen docs            publish the flows as HTML in docs/flows/
 
-            Settings come from ./coordgen.yml (keys: specs, output, scaffold, docs,
-            access, templates); command-line flags override them.
+            Settings come from coordgen.yml, here or in the nearest folder above (keys:
+            specs, output, scaffold, docs, access, templates); its paths are relative
+            to its folder, and command-line flags override them.
             """,
         version: CoordgenVersion.current,
         subcommands: [
@@ -44,6 +46,36 @@ struct Coordgen: ParsableCommand {
             DumpModelCommand.self, TemplatesCommand.self,
         ]
     )
+
+    static func main() {
+        ProcessSignals.install()
+        // Before anything can change the working folder: command-line paths are relative to it.
+        _ = ProjectFolder.launchFolder
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let error = unknownCommand(in: arguments) { exit(withError: error) }
+        main(arguments)
+    }
+
+    /// An argument in a command's place that names no command, with the closest one when it looks
+    /// like a typo. (The argument parser reports it only as an unexpected argument.)
+    static func unknownCommand(in arguments: [String]) -> ValidationError? {
+        var command: any ParsableCommand.Type = Coordgen.self
+        for (position, argument) in arguments.enumerated() {
+            let subcommands = command.configuration.subcommands
+            guard !subcommands.isEmpty, !argument.hasPrefix("-") else { return nil }
+            if let next = subcommands.first(where: { $0.configuration.commandName == argument }) {
+                command = next
+                continue
+            }
+            let names = subcommands.compactMap { $0.configuration.commandName }
+            // `coordgen help generate`: the parser's own help command.
+            if position == 0, argument == "help" { return nil }
+            let suggestion = NameSuggestion.closest(to: argument, in: names).map { " Did you mean '\($0)'?" } ?? ""
+            return ValidationError(
+                "Unknown command '\(argument)'.\(suggestion) Commands: \(names.joined(separator: ", ")).")
+        }
+        return nil
+    }
 }
 
 enum CoordgenVersion {

@@ -35,21 +35,23 @@ struct DocsCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let (model, configuration, diagnostics) = specOptions.loadModel()
+        let (model, configuration, diagnostics) = specOptions.loadModel(verbose: verbose)
         guard let model, !diagnostics.hasErrors else {
             Console.error("coordgen: no docs written: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
         var settings = configuration
-        if let output { settings.docs = output }
-        if let templates { settings.templates = templates }
+        if let output { settings.docs = ProjectFolder.commandLinePath(output) }
+        if let templates { settings.templates = ProjectFolder.commandLinePath(templates) }
         var problems = Diagnostics()
         let overrides = settings.templates.map { TemplateFolder.read($0, diagnostics: &problems) }
         let pages =
             problems.hasErrors
             ? [] : Pipeline.docsPages(for: model, configuration: settings, overrides: overrides, diagnostics: &problems)
         let writer = OutputWriter(directory: settings.docs, ownedFiles: DocsGenerator.ownedFiles)
-        let plan = pages.isEmpty ? nil : writer.plan(pages)
+        let planned = pages.isEmpty ? nil : try Console.plan(pages, with: writer, writing: true)
+        let plan = planned?.plan
+        defer { withExtendedLifetime(planned?.lock) {} }
         if let plan { problems.append(contentsOf: plan.diagnostics.all) }
         Console.report(problems)
         guard let plan, !problems.hasErrors else {

@@ -13,8 +13,9 @@ struct GenerateCommand: ParsableCommand {
                            A file is written only when its bytes change. Generated files
                            that no spec produces any more are removed.
               Navigation/  scaffolds for you to own: a view controller per screen and a
-                           ModuleFactoryImp extension per flow. Written when missing,
-                           never overwritten, never removed.
+                           ModuleFactoryImp extension per flow. Written when missing;
+                           updated or removed only while still as coordgen wrote them
+                           (Navigation/.coordgen-scaffolds), never once you edit them.
               your code    everything else; coordgen never touches it.
 
             In CI, 'coordgen generate --check' writes nothing and fails when a generated
@@ -42,17 +43,24 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (model, configuration, diagnostics) = specOptions.loadModel()
+        var lock: OutputLock?
+        defer { withExtendedLifetime(lock) {} }
+        let (model, configuration, diagnostics) = specOptions.loadModel(verbose: verbose)
         guard let model, !diagnostics.hasErrors else {
             Console.error("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
         let settings = outputOptions.apply(to: configuration)
         let files = try SwiftOutput.render(model, configuration: settings)
-        let writer = OutputWriter(outputDirectory: settings.output, scaffoldDirectory: settings.scaffold)
-        let plan = writer.plan(files)
+        let writer = OutputWriter(
+            outputDirectory: settings.output, scaffoldDirectory: settings.scaffold, specsFolder: settings.specs)
+        let plan: OutputPlan
+        (plan, lock) = try Console.plan(files, with: writer, writing: !check && !dryRun)
         Console.report(plan.diagnostics)
-        if plan.diagnostics.hasErrors { throw ExitCode.failure }
+        if plan.diagnostics.hasErrors {
+            Console.error("coordgen: nothing generated: \(Console.summary(plan.diagnostics))")
+            throw ExitCode.failure
+        }
         if check {
             try reportCheck(plan)
             return
@@ -83,6 +91,10 @@ struct GenerateCommand: ParsableCommand {
                 }
             Console.error("\(change.path): error: generated file \(reason); run 'coordgen generate'")
         }
+        let count = outOfDate.count
+        Console.error(
+            "coordgen: generated code is out of date: \(count) file\(count == 1 ? "" : "s") to update;"
+                + " run 'coordgen generate'")
         throw ExitCode.failure
     }
 }

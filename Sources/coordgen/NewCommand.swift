@@ -33,6 +33,16 @@ struct NewCommand: ParsableCommand {
         }
     }
 
+    /// The names of the flows and screens already in the specs folder, which the starter spec's
+    /// placeholder screens must not take. Problems in those specs are for 'generate' to report.
+    private func existingNames(in specs: String) -> Set<String> {
+        guard FileManager.default.fileExists(atPath: specs) else { return [] }
+        var ignored = Diagnostics()
+        let files = SpecSetLoader().load(directory: specs, diagnostics: &ignored)
+        let model = Pipeline.model(from: files, diagnostics: &ignored)
+        return Set(model.flows.flatMap { [$0.name] + $0.screens.map(\.name) })
+    }
+
     func run() throws {
         var diagnostics = Diagnostics()
         let configuration = specOptions.configuration(diagnostics: &diagnostics)
@@ -43,34 +53,37 @@ struct NewCommand: ParsableCommand {
             Console.error("\(path): error: already exists; coordgen new never overwrites a spec")
             throw ExitCode.failure
         }
+        if let file = Console.fileInTheWay(of: configuration.specs) {
+            Console.error("\(file): error: expected a folder to write the spec into, found a file")
+            throw ExitCode.failure
+        }
         do {
             try FileManager.default.createDirectory(atPath: configuration.specs, withIntermediateDirectories: true)
-            try Data(StarterSpec.text(flowName: name).utf8).write(
+            try Data(StarterSpec.text(flowName: name, takenNames: existingNames(in: configuration.specs)).utf8).write(
                 to: URL(fileURLWithPath: path), options: .withoutOverwriting)
             print("Created \(path)")
         } catch {
-            Console.error("\(path): error: cannot write the spec (\(error.localizedDescription))")
+            Console.error("\(path): error: cannot write the spec (\(Console.reason(error)))")
             throw ExitCode.failure
         }
-        if !FileManager.default.fileExists(atPath: specOptions.config) {
-            // The settings of this run, flags included, so a later plain 'coordgen generate' agrees.
+        // No configuration here or above (an explicit --config must exist): write one with the
+        // settings of this run, flags included, so a later plain 'coordgen generate' agrees.
+        let configFile = ConfigurationLoader.fileName
+        if specOptions.config == nil, !FileManager.default.fileExists(atPath: configFile) {
             do {
                 try Data(StarterSpec.configuration(outputOptions.apply(to: configuration)).utf8).write(
-                    to: URL(fileURLWithPath: specOptions.config), options: .withoutOverwriting)
-                print("Created \(specOptions.config)")
+                    to: URL(fileURLWithPath: configFile), options: .withoutOverwriting)
+                print("Created \(configFile)")
             } catch {
                 Console.error(
-                    "\(specOptions.config): error: cannot write the configuration (\(error.localizedDescription));"
+                    "\(configFile): error: cannot write the configuration (\(Console.reason(error)));"
                         + " the spec was written, and generate runs with the flags of this command")
             }
         }
-        var arguments = ["--specs", configuration.specs, "--config", specOptions.config]
-        let passed: [(String, String?)] = [
-            ("--output", outputOptions.output), ("--scaffold", outputOptions.scaffold),
-            ("--access", outputOptions.access?.rawValue), ("--templates", outputOptions.templates),
-        ]
-        for case (let flag, let value?) in passed { arguments += [flag, value] }
-        let generate = try GenerateCommand.parse(arguments)
+        // The same options as this command: their paths are still relative to where coordgen started.
+        var generate = try GenerateCommand.parse([])
+        generate.specOptions = specOptions
+        generate.outputOptions = outputOptions
         try generate.run()
     }
 }

@@ -17,10 +17,11 @@ struct OutputOptions: ParsableArguments {
 
     func apply(to configuration: Configuration) -> Configuration {
         var result = configuration
-        if let output { result.output = output }
-        if let scaffold { result.scaffold = scaffold }
+        // Paths on the command line are relative to the folder coordgen was started in.
+        if let output { result.output = ProjectFolder.commandLinePath(output) }
+        if let scaffold { result.scaffold = ProjectFolder.commandLinePath(scaffold) }
         if let access { result.access = access }
-        if let templates { result.templates = templates }
+        if let templates { result.templates = ProjectFolder.commandLinePath(templates) }
         return result
     }
 }

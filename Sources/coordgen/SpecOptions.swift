@@ -7,27 +7,34 @@ struct SpecOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("The folder of flow specs (*.md).", valueName: "dir"))
     var specs: String?
 
-    @Option(name: .long, help: ArgumentHelp("The configuration file.", valueName: "file"))
-    var config: String = ConfigurationLoader.fileName
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The configuration file (default: coordgen.yml here or in the nearest folder above).", valueName: "file"))
+    var config: String?
 
-    /// The configuration file's settings (when it exists) with the flags applied.
-    func configuration(diagnostics: inout Diagnostics) -> Configuration {
+    /// The configuration file's settings (when there is one) with the flags applied. Enters the
+    /// configuration file's folder (see `ProjectFolder`); with `verbose`, says which file is used.
+    func configuration(diagnostics: inout Diagnostics, verbose: Bool = false) -> Configuration {
         var configuration = Configuration()
-        if config.isEmpty {
+        if config?.isEmpty == true {
             diagnostics.error("the configuration path is empty text; pass a file, like --config coordgen.yml", at: nil)
-        } else if FileManager.default.fileExists(atPath: config) {
-            if let text = Self.readConfiguration(at: config, diagnostics: &diagnostics) {
-                configuration = ConfigurationLoader().load(text, path: config, diagnostics: &diagnostics)
+        } else if let file = ProjectFolder.enter(configuration: config, diagnostics: &diagnostics) {
+            if verbose {
+                let folder = FileManager.default.currentDirectoryPath
+                print(
+                    "config    \((folder as NSString).appendingPathComponent(file)) (paths are relative to \(folder))")
             }
-        } else if config != ConfigurationLoader.fileName {
-            diagnostics.error("configuration file does not exist", at: .file(config))
+            if let text = Self.readConfiguration(at: file, diagnostics: &diagnostics) {
+                configuration = ConfigurationLoader().load(text, path: file, diagnostics: &diagnostics)
+            }
         }
         if let specs {
             // An empty path would be normalised to '.', the whole current folder.
             if specs.isEmpty {
                 diagnostics.error("the specs folder is empty text; pass a folder, like --specs Flows", at: nil)
             } else {
-                configuration.specs = specs
+                configuration.specs = ProjectFolder.commandLinePath(specs)
             }
         }
         configuration.specs = Configuration.normalizedPath(configuration.specs)
@@ -60,15 +67,20 @@ struct SpecOptions: ParsableArguments {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Loads, parses and validates the spec set; prints diagnostics.
-    func loadModel(warningsAsErrors: Bool = false) -> (FlowModel?, Configuration, Diagnostics) {
+    /// Loads, parses and validates the spec set; prints diagnostics, and with `verbose` the
+    /// Markdown files that were left out because they are not flow specs.
+    func loadModel(warningsAsErrors: Bool = false, verbose: Bool = false) -> (FlowModel?, Configuration, Diagnostics) {
         var diagnostics = Diagnostics()
-        let configuration = configuration(diagnostics: &diagnostics)
+        let configuration = configuration(diagnostics: &diagnostics, verbose: verbose)
         guard !diagnostics.hasErrors else {
             Console.report(diagnostics, warningsAsErrors: warningsAsErrors)
             return (nil, configuration, diagnostics)
         }
-        let files = SpecSetLoader().load(directory: configuration.specs, diagnostics: &diagnostics)
+        var skipped: [String] = []
+        let files = SpecSetLoader().load(directory: configuration.specs, diagnostics: &diagnostics, skipped: &skipped)
+        if verbose {
+            for path in skipped { print("skip      \(path) (not a flow spec: no '# NameFlow' heading)") }
+        }
         let model = files.isEmpty ? nil : Pipeline.model(from: files, diagnostics: &diagnostics)
         Console.report(diagnostics, warningsAsErrors: warningsAsErrors)
         return (model, configuration, diagnostics)

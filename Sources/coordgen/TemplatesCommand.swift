@@ -29,6 +29,10 @@ struct ExportTemplatesCommand: ParsableCommand {
     var force = false
 
     func run() throws {
+        if let file = Console.fileInTheWay(of: directory) {
+            Console.error("\(file): error: expected a folder to export the templates into, found a file")
+            throw ExitCode.failure
+        }
         var written = 0
         for (relative, text) in TemplateLibrary.builtinFiles.sorted(by: { $0.key < $1.key }) {
             let path = (directory as NSString).appendingPathComponent(relative)
@@ -42,7 +46,7 @@ struct ExportTemplatesCommand: ParsableCommand {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
                 written += 1
             } catch {
-                Console.error("\(path): error: cannot write the template (\(error.localizedDescription))")
+                Console.error("\(path): error: cannot write the template (\(Console.reason(error)))")
                 throw ExitCode.failure
             }
         }

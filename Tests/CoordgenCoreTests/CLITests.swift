@@ -32,6 +32,34 @@ final class CLITests: CommandLineTestCase {
         XCTAssertTrue(result.errors.contains("validation failed: 1 error, 0 warnings"), result.errors)
     }
 
+    func testAMistypedCommandGetsADidYouMean() throws {
+        let result = try run(["generat"])
+        XCTAssertEqual(result.status, 64, result.errors)
+        XCTAssertTrue(
+            result.errors.hasPrefix("Error: Unknown command 'generat'. Did you mean 'generate'?"), result.errors)
+        let nested = try run(["templates", "exprot", "Custom"])
+        XCTAssertEqual(nested.status, 64, nested.errors)
+        XCTAssertTrue(nested.errors.contains("Unknown command 'exprot'. Did you mean 'export'?"), nested.errors)
+        XCTAssertEqual(try run(["help", "generate"]).status, 0)
+    }
+
+    func testExportIntoAFileIsAPlainError() throws {
+        try folder.write("Custom", "a file")
+        for target in ["Custom", "Custom/Inside"] {
+            let result = try run(["templates", "export", target])
+            XCTAssertEqual(result.status, 1, result.errors)
+            XCTAssertEqual(
+                result.errors, "Custom: error: expected a folder to export the templates into, found a file\n")
+        }
+    }
+
+    func testNewIntoAFileIsAPlainError() throws {
+        try folder.write("Flows", "a file")
+        let result = try run(["new", "ItemFlow"])
+        XCTAssertEqual(result.status, 1, result.errors)
+        XCTAssertEqual(result.errors, "Flows: error: expected a folder to write the spec into, found a file\n")
+    }
+
     func testUnknownFlagIsAUsageError() throws {
         let result = try run(["validate", "--no-such-flag"])
         XCTAssertEqual(result.status, 64, result.errors)

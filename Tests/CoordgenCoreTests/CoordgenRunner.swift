@@ -26,11 +26,15 @@ enum CoordgenRunner {
     /// Runs coordgen (or `executable`, a copy of it) in `directory` and waits for it.
     ///
     /// Tests pass a temporary folder, so no `coordgen.yml` of the repository is read.
-    static func run(_ arguments: [String], in directory: URL, executable: URL? = nil) throws -> Result {
+    /// `environment` is added to this process's environment.
+    static func run(
+        _ arguments: [String], in directory: URL, executable: URL? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = try executable ?? binary()
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

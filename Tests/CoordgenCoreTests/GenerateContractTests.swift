@@ -50,7 +50,9 @@ final class GenerateContractTests: CommandLineTestCase {
         let check = try coordgen("generate", "--check")
         XCTAssertEqual(check.status, 1)
         XCTAssertEqual(
-            check.errors, "\(path): error: generated file is stale or was edited by hand; run 'coordgen generate'\n")
+            check.errors,
+            "\(path): error: generated file is stale or was edited by hand; run 'coordgen generate'\n"
+                + "coordgen: generated code is out of date: 1 file to update; run 'coordgen generate'\n")
         assertUntouched(before, try tree())
 
         let result = try coordgen("generate")
@@ -107,23 +109,31 @@ final class GenerateContractTests: CommandLineTestCase {
         let notSwift = try folder.write("Generated/README.md", GeneratedFile.headerPrefix + " is not a Swift file\n")
         let scaffolds = try tree().paths.filter { $0.hasPrefix("Navigation/NoteFlow/") }
         XCTAssertEqual(scaffolds.count, 3)
+        // One scaffold the user has filled in: theirs. The two others are still as coordgen wrote them.
+        let edited = "Navigation/NoteFlow/NoteListViewController.swift"
+        try folder.write(edited, data: try read(edited) + Data("// my list\n".utf8))
 
         try FileManager.default.removeItem(atPath: folder.path + "/Flows/NoteFlow.md")
         let result = try coordgen("generate", "--verbose")
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.output.contains("remove    Generated/NoteFlow.swift\n"), result.output)
-        XCTAssertTrue(result.output.hasSuffix(": 0 created, 1 updated, 2 unchanged, 1 removed, 4 kept (yours)\n"))
+        XCTAssertTrue(
+            result.output.hasSuffix(": 0 created, 1 updated, 2 unchanged, 3 removed, 4 kept (yours)\n"), result.output)
         XCTAssertFalse(exists("Generated/NoteFlow.swift"))
         XCTAssertTrue(exists("Generated/ItemFlow.swift"))
         XCTAssertTrue(FileManager.default.fileExists(atPath: mine))
         XCTAssertTrue(FileManager.default.fileExists(atPath: notSwift))
-        for scaffold in scaffolds { XCTAssertTrue(exists(scaffold), scaffold) }
+        for scaffold in scaffolds { XCTAssertEqual(exists(scaffold), scaffold == edited, scaffold) }
+        XCTAssertTrue(
+            result.errors.hasPrefix("\(edited): warning: no spec uses this scaffold any more;"), result.errors)
     }
 
     func testLeftoverTemporaryFilesAreRemovedByTheNextRun() throws {
         try generateExamples()
-        try folder.write("Generated/.AppFlow.swift.coordgen-tmp-99999", "half a fi")
-        try folder.write("Navigation/SignInFlow/.SignUpViewController.swift.coordgen-tmp-99999", "half")
+        let gone = try OutputSafetyTests.processThatHasExited()
+        try folder.write("Generated/.AppFlow.swift.coordgen-tmp-\(gone)-0123456789abcdef", "half a fi")
+        try folder.write(
+            "Navigation/SignInFlow/.SignUpViewController.swift.coordgen-tmp-\(gone)-fedcba9876543210", "half")
         let before = try tree().entries.filter { !$0.key.contains(".coordgen-tmp-") }
         XCTAssertEqual(try coordgen("generate").status, 0)
         XCTAssertEqual(try tree().entries, before)
@@ -191,6 +201,12 @@ final class GenerateContractTests: CommandLineTestCase {
     func testOutOfDateScaffoldGetsAWarningAndIsLeftAlone() throws {
         try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
         XCTAssertEqual(try coordgen("generate").status, 0)
+        // Filled in by the user: no longer what coordgen wrote.
+        for path in [
+            "Navigation/ItemFlow/ItemDetailViewController.swift", "Navigation/ItemFlow/ItemModuleFactoryImp.swift",
+        ] {
+            try folder.write(path, data: try read(path) + Data("// mine\n".utf8))
+        }
         let before = try tree()
         try folder.write(
             "Flows/ItemFlow.md",

@@ -2,10 +2,14 @@
 public enum StarterSpec {
     /// A valid spec with a description, two screens, one push and two finishes, and comments
     /// (HTML comments, invisible on code hosts) that teach the format.
-    public static func text(flowName: String) -> String {
+    ///
+    /// The placeholder screens are `<Base>List` and `<Base>Detail`, numbered (`<Base>List2`) when
+    /// a name is in `takenNames` (the screens of the other flows: screen names are unique across
+    /// flows).
+    public static func text(flowName: String, takenNames: Set<String> = []) -> String {
         let base = flowName.hasSuffix("Flow") ? String(flowName.dropLast(4)) : flowName
-        let list = base + "List"
-        let detail = base + "Detail"
+        let list = freeName(base + "List", takenNames: takenNames)
+        let detail = freeName(base + "Detail", takenNames: takenNames.union([list]))
         return """
             # \(flowName)
 
@@ -46,6 +50,14 @@ public enum StarterSpec {
             - `onDone` → finish
 
             """
+    }
+
+    /// `name`, or `name` with the first number from 2 that makes it free.
+    static func freeName(_ name: String, takenNames: Set<String>) -> String {
+        guard takenNames.contains(name) else { return name }
+        var number = 2
+        while takenNames.contains(name + String(number)) { number += 1 }
+        return name + String(number)
     }
 
     /// `coordgen.yml` with the settings of this run.

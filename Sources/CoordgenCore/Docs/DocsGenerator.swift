@@ -33,9 +33,9 @@ public struct DocsGenerator {
             locations.append(flow.location)
         }
         let sources = pages.map { DotWriter.dot($0.graph) }
-        let pictures: [String]
+        let pictures: [GraphPicture]
         do {
-            pictures = try graphRenderer.svg(for: sources)
+            pictures = try graphRenderer.pictures(for: sources)
         } catch {
             switch error {
             case .failed(let index, _, _):
@@ -55,8 +55,13 @@ public struct DocsGenerator {
             return []
         }
         var files: [GeneratedFile] = []
-        for (page, picture) in zip(pages, pictures) {
-            guard let text = templates.render("Page", context(for: page, svg: picture)) else {
+        for (index, (page, picture)) in zip(pages, pictures).enumerated() {
+            if let simplification = picture.simplification {
+                diagnostics.warning(
+                    "the graph of '\(page.title)' is simplified: \(simplification)",
+                    at: locations[index] ?? .file(configuration.specs))
+            }
+            guard let text = templates.render("Page", context(for: page, svg: picture.svg)) else {
                 diagnostics.error(
                     "template 'Page' is missing", at: .file(templates.sources["Page"] ?? "Docs/Page.mustache"))
                 return []

@@ -5,6 +5,26 @@ import Foundation
 public protocol GraphRenderer {
     /// One SVG document per DOT text, in the same order.
     func svg(for dotSources: [String]) throws(GraphRenderingError) -> [String]
+    /// One picture per DOT text, in the same order, saying which were drawn a simpler way.
+    func pictures(for dotSources: [String]) throws(GraphRenderingError) -> [GraphPicture]
+}
+
+extension GraphRenderer {
+    public func pictures(for dotSources: [String]) throws(GraphRenderingError) -> [GraphPicture] {
+        try svg(for: dotSources).map { GraphPicture(svg: $0) }
+    }
+}
+
+/// One drawn graph.
+public struct GraphPicture: Equatable, Sendable {
+    public var svg: String
+    /// Why the graph was drawn in a simpler way than asked (for a warning), or nil.
+    public var simplification: String?
+
+    public init(svg: String, simplification: String? = nil) {
+        self.svg = svg
+        self.simplification = simplification
+    }
 }
 
 /// Why a graph could not be drawn.
@@ -24,7 +44,7 @@ public enum GraphRenderingError: Error, Equatable, CustomStringConvertible {
         case .cannotRun(let program, let reason):
             return "cannot run Graphviz's '\(program)': \(reason)"
         case .failed(_, let status, let message):
-            let detail = message.split(separator: "\n").first.map { ": \($0)" } ?? ""
+            let detail = message.split(separator: "\n").first.map { ": \($0)" } ?? " and printed nothing"
             return "Graphviz's 'dot' failed (exit status \(status))\(detail)"
         }
     }
@@ -38,15 +58,30 @@ public enum GraphRenderingError: Error, Equatable, CustomStringConvertible {
 /// 2.43 can crash on a long batch — is drawn again one graph per process, so the result does not
 /// depend on batching and an error names the graph that Graphviz refused. See "Graph drawing"
 /// in docs/architecture.md for the measurements.
+///
+/// Every `dot` run has a time limit: `dot`'s layout can take many minutes on a dense graph (40
+/// screens that all reach each other, with a label on every arrow). A graph that runs out of time
+/// on its own is drawn again with the `sfdp` layout, which takes well under a second for such
+/// graphs, and if that runs out of time too, it is replaced by a picture that says so.
 public struct DotProgram: GraphRenderer, Sendable {
     /// The `dot` executable, found in `PATH` when not given.
     public var executable: String?
     /// How many graphs one `dot` process draws.
     public var graphsPerProcess: Int
+    /// Seconds one `dot` run may take before it is killed.
+    public var timeLimit: TimeInterval
 
-    public init(executable: String? = nil, graphsPerProcess: Int = 20) {
+    public init(executable: String? = nil, graphsPerProcess: Int = 20, timeLimit: TimeInterval? = nil) {
         self.executable = executable
         self.graphsPerProcess = max(1, graphsPerProcess)
+        self.timeLimit = timeLimit ?? Self.defaultTimeLimit()
+    }
+
+    /// `COORDGEN_DOT_TIMEOUT` (seconds), or 10.
+    public static func defaultTimeLimit(in environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> TimeInterval
+    {
+        environment["COORDGEN_DOT_TIMEOUT"].flatMap(TimeInterval.init).map { max(0.1, $0) } ?? 10
     }
 
     /// The full path of `dot` in `PATH`, if it is installed.
@@ -60,6 +95,10 @@ public struct DotProgram: GraphRenderer, Sendable {
     }
 
     public func svg(for dotSources: [String]) throws(GraphRenderingError) -> [String] {
+        try pictures(for: dotSources).map(\.svg)
+    }
+
+    public func pictures(for dotSources: [String]) throws(GraphRenderingError) -> [GraphPicture] {
         guard !dotSources.isEmpty else { return [] }
         guard let program = executable ?? Self.find() else {
             throw .programNotFound(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "")
@@ -76,7 +115,7 @@ public struct DotProgram: GraphRenderer, Sendable {
                     try draw(Array(dotSources[batch]), firstIndex: batch.lowerBound, with: program)
                 })
         }
-        var pictures: [String] = []
+        var pictures: [GraphPicture] = []
         for result in results.all {
             switch result {
             case .success(let batch): pictures += batch
@@ -86,24 +125,53 @@ public struct DotProgram: GraphRenderer, Sendable {
         return pictures
     }
 
-    /// One batch in one process, or one process per graph when the batch fails.
+    /// One batch in one process, or one process per graph when the batch fails or runs out of time.
     private func draw(_ sources: [String], firstIndex: Int, with program: String) throws(GraphRenderingError)
-        -> [String]
+        -> [GraphPicture]
     {
-        let batch = try run(program, input: sources.joined(separator: "\n"))
+        let dot = DotProcess(program: program, arguments: ["-Tsvg"], timeLimit: timeLimit)
+        let batch = try dot.run(input: sources.joined(separator: "\n"))
         let documents = Self.split(batch.output)
-        if batch.status == 0, documents.count == sources.count {
-            return documents.map(SVGCleaner.clean)
+        if batch.succeeded, documents.count == sources.count {
+            return documents.map { GraphPicture(svg: SVGCleaner.clean($0)) }
         }
-        var result: [String] = []
+        var result: [GraphPicture] = []
         for (offset, source) in sources.enumerated() {
-            let single = try run(program, input: source)
-            guard single.status == 0, let document = Self.split(single.output).first else {
+            let single = try dot.run(input: source)
+            if single.succeeded, let document = Self.split(single.output).first {
+                result.append(GraphPicture(svg: SVGCleaner.clean(document)))
+            } else if single.timedOut {
+                result.append(try simplified(source, with: program))
+            } else {
                 throw .failed(graph: firstIndex + offset, status: single.status, message: single.errors)
             }
-            result.append(SVGCleaner.clean(document))
         }
         return result
+    }
+
+    /// A graph that `dot` could not lay out in time: drawn by `sfdp`, or replaced by a note.
+    private func simplified(_ source: String, with program: String) throws(GraphRenderingError) -> GraphPicture {
+        let seconds = String(format: "%g", timeLimit)
+        let quick = DotProcess(program: program, arguments: ["-Tsvg", "-Ksfdp"], timeLimit: timeLimit)
+        let outcome = try quick.run(input: source)
+        if outcome.succeeded, let document = Self.split(outcome.output).first {
+            return GraphPicture(
+                svg: SVGCleaner.clean(document),
+                simplification: "Graphviz's 'dot' took more than \(seconds) s to lay out this graph;"
+                    + " it is drawn with the quicker 'sfdp' layout instead")
+        }
+        return GraphPicture(
+            svg: Self.placeholder("This graph is too dense for Graphviz to draw in \(seconds) seconds."),
+            simplification: "Graphviz could not lay out this graph in \(seconds) s; the page shows a note"
+                + " instead of the picture")
+    }
+
+    /// A small picture that holds one line of text, in place of a graph.
+    static func placeholder(_ text: String) -> String {
+        let width = 24 + text.count * 7
+        return "<svg role=\"img\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)pt\" height=\"40pt\""
+            + " viewBox=\"0 0 \(width) 40\"><text x=\"12\" y=\"25\" font-family=\"Helvetica,sans-serif\""
+            + " font-size=\"12\">\(text)</text></svg>"
     }
 
     /// `dot` writes the SVG documents one after the other; each starts with an XML declaration.
@@ -111,94 +179,27 @@ public struct DotProgram: GraphRenderer, Sendable {
         let marker = "<?xml "
         return output.components(separatedBy: marker).dropFirst().map { marker + $0 }
     }
-
-    /// How one `dot` run ended and what it printed.
-    private struct ProcessResult {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    /// Runs `dot -Tsvg`, feeding standard input and draining both outputs concurrently so no pipe can fill up.
-    private func run(_ program: String, input: String) throws(GraphRenderingError) -> ProcessResult {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = ["-Tsvg"]
-        let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = stdout
-        process.standardError = stderr
-        do {
-            try process.run()
-        } catch {
-            throw .cannotRun(program: program, reason: error.localizedDescription)
-        }
-        // Dedicated threads drain both outputs while this thread writes the input, so no pipe can
-        // fill up; not the dispatch pool, whose workers may all be busy running batches.
-        let output = PipeBuffer()
-        let errors = PipeBuffer()
-        let done = DispatchGroup()
-        Self.drain(stdout, into: output, group: done)
-        Self.drain(stderr, into: errors, group: done)
-        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-        try? stdin.fileHandleForWriting.close()
-        done.wait()
-        process.waitUntilExit()
-        return ProcessResult(
-            status: process.terminationStatus, output: String(decoding: output.data, as: UTF8.self),
-            errors: String(decoding: errors.data, as: UTF8.self))
-    }
-
-    /// Reads `pipe` to its end on a thread of its own.
-    private static func drain(_ pipe: Pipe, into buffer: PipeBuffer, group: DispatchGroup) {
-        group.enter()
-        let handle = pipe.fileHandleForReading
-        Thread {
-            buffer.store(handle.readDataToEndOfFile())
-            group.leave()
-        }.start()
-    }
 }
 
 /// The outcome of each batch, filled in from concurrent workers.
 private final class BatchResults: @unchecked Sendable {
     private let lock = NSLock()
-    private var results: [Result<[String], GraphRenderingError>]
+    private var results: [Result<[GraphPicture], GraphRenderingError>]
 
     init(count: Int) {
         results = Array(repeating: .success([]), count: count)
     }
 
-    func set(_ index: Int, _ result: Result<[String], GraphRenderingError>) {
+    func set(_ index: Int, _ result: Result<[GraphPicture], GraphRenderingError>) {
         lock.lock()
         results[index] = result
         lock.unlock()
     }
 
-    var all: [Result<[String], GraphRenderingError>] {
+    var all: [Result<[GraphPicture], GraphRenderingError>] {
         lock.lock()
         defer { lock.unlock() }
         return results
-    }
-}
-
-/// Holds what a background reader collected from a pipe.
-private final class PipeBuffer: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored = Data()
-
-    func store(_ data: Data) {
-        lock.lock()
-        stored = data
-        lock.unlock()
-    }
-
-    var data: Data {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
     }
 }
 

@@ -9,8 +9,15 @@ public struct SpecSetLoader {
 
     public init() {}
 
-    /// Every `*.md` file under `directory` (recursively, hidden folders skipped), sorted by path.
+    /// Every flow spec under `directory` (recursively, hidden folders skipped, folder links followed), sorted by path.
     public func load(directory: String, diagnostics: inout Diagnostics) -> [SourceFile] {
+        var skipped: [String] = []
+        return load(directory: directory, diagnostics: &diagnostics, skipped: &skipped)
+    }
+
+    /// Every flow spec under `directory`, sorted by path; `skipped` gets the Markdown files that are
+    /// not flow specs (see `isFlowSpec`).
+    public func load(directory: String, diagnostics: inout Diagnostics, skipped: inout [String]) -> [SourceFile] {
         // The specs path is written into every generated file's header, and into every message.
         guard !Self.hasControlCharacter(directory) else {
             diagnostics.error(
@@ -30,46 +37,74 @@ public struct SpecSetLoader {
             return []
         }
         let paths = specPaths(in: directory, diagnostics: &diagnostics)
+        var files: [SourceFile] = []
+        for path in paths {
+            guard let file = load(file: path, diagnostics: &diagnostics) else { continue }
+            if Self.isFlowSpec(file) {
+                files.append(file)
+            } else {
+                skipped.append(path)
+            }
+        }
         if paths.isEmpty, !diagnostics.hasErrors {
             diagnostics.error(
                 "no flow specs (*.md) in this folder; create one with 'coordgen new NameFlow'", at: .file(directory))
+        } else if files.isEmpty, !diagnostics.hasErrors {
+            diagnostics.error(
+                "no flow specs in this folder: \(skipped.count) Markdown file\(skipped.count == 1 ? " has" : "s have")"
+                    + " no '# NameFlow' heading (a flow spec starts with one, like '# ItemFlow');"
+                    + " create one with 'coordgen new NameFlow'", at: .file(directory))
         }
-        return paths.compactMap { load(file: $0, diagnostics: &diagnostics) }
+        return files
     }
 
+    /// A Markdown file is a flow spec when its name ends in `Flow.md` or its first level-1 heading
+    /// ends in `Flow`. Anything else in the folder (a README, notes) is left out, so the folder
+    /// can document itself; a spec whose heading is misspelt still gets its errors when its file
+    /// is named after the flow, as `coordgen new` names it.
+    static func isFlowSpec(_ file: SourceFile) -> Bool {
+        let name = (file.path as NSString).lastPathComponent
+        if name.lowercased().hasSuffix("flow.md") { return true }
+        guard let document = MarkdownDocument(markdown: file.text),
+            let title = document.blocks.first(where: { $0.kind == .heading(level: 1) })
+        else { return false }
+        return title.plainText.trimmingCharacters(in: .whitespaces).hasSuffix("Flow")
+    }
+
+    /// The `*.md` paths under `directory`, as `directory` joined with the names on the way.
+    ///
+    /// Links to folders are followed (a specs folder may be, or hold, a link to shared specs); a
+    /// folder reached a second time, through a loop or another link, is read once, with a warning.
     private func specPaths(in directory: String, diagnostics: inout Diagnostics) -> [String] {
-        let base = URL(fileURLWithPath: directory)
-        /// `directory` joined with the part of `url` below it, the way paths are shown in messages.
-        func shown(_ url: URL) -> String {
-            let relative: String
-            if url.path == base.path {
-                return directory
-            } else if url.path.hasPrefix(base.path + "/") {
-                relative = String(url.path.dropFirst(base.path.count + 1))
-            } else {
-                relative = url.lastPathComponent
-            }
-            return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
-        }
-        // The error handler escapes, so it cannot capture the `inout` diagnostics: it collects paths instead.
-        let unreadable = FolderErrors()
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles],
-                errorHandler: { url, _ in
-                    unreadable.paths.append(shown(url))
-                    return true
-                })
-        else {
-            diagnostics.error("cannot list the spec folder", at: .file(directory))
-            return []
-        }
         var paths: [String] = []
-        for case let url as URL in enumerator where url.pathExtension.lowercased() == "md" {
-            paths.append(shown(url))
-        }
-        for folder in unreadable.paths {
-            diagnostics.append(Self.unreadableFolder(folder))
+        var visited = Set<FolderIdentity>()
+        var pending = [directory]
+        while let folder = pending.popLast() {
+            var status = stat()
+            guard stat(folder, &status) == 0 else {
+                diagnostics.append(Self.unreadableFolder(folder))
+                continue
+            }
+            guard visited.insert(FolderIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))).inserted
+            else {
+                diagnostics.warning(
+                    "this link leads to a folder whose specs are already read (a loop, or a second way to it);"
+                        + " it is skipped", at: .file(Self.printable(folder)))
+                continue
+            }
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+                diagnostics.append(Self.unreadableFolder(folder))
+                continue
+            }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                var entry = stat()
+                // `stat` follows links: a link to a folder is walked, a broken link is left to `load(file:)`.
+                let isFolder = stat(path, &entry) == 0 && entry.st_mode & S_IFMT == S_IFDIR
+                if isFolder { pending.append(path) }
+                // A folder named like a spec is listed too: `load(file:)` says it is no regular file.
+                if (name as NSString).pathExtension.lowercased() == "md" { paths.append(path) }
+            }
         }
         var refused = Set<Diagnostic>()
         return paths.sorted().filter { path in
@@ -79,9 +114,10 @@ public struct SpecSetLoader {
         }
     }
 
-    /// Paths the enumerator could not read.
-    private final class FolderErrors {
-        var paths: [String] = []
+    /// A folder on disk, however it was reached.
+    private struct FolderIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
     }
 
     /// The error for a folder that cannot be listed (what the enumerator's error handler reports).

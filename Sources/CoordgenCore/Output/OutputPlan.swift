@@ -15,9 +15,23 @@ public struct OutputPlan: Sendable {
         public var contents: String?
     }
 
+    /// A file coordgen keeps for itself (the scaffold manifest), written after the changes.
+    public struct Record: Sendable {
+        public var path: String
+        public var contents: String
+    }
+
     public var changes: [Change]
     /// Problems found while planning (for example scaffolds that no longer match their protocols).
     public var diagnostics: Diagnostics
+    /// The scaffold manifest to write, when it changes.
+    public var bookkeeping: Record?
+
+    public init(changes: [Change], diagnostics: Diagnostics, bookkeeping: Record? = nil) {
+        self.changes = changes
+        self.diagnostics = diagnostics
+        self.bookkeeping = bookkeeping
+    }
 
     public func count(_ action: Action) -> Int {
         changes.count { $0.action == action }

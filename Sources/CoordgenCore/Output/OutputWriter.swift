@@ -13,12 +13,17 @@ public struct OutputWriter {
     /// Which files under `outputDirectory` are coordgen's, for removal.
     public let ownedFiles: OwnedFiles
 
-    private static let temporaryMarker = ".coordgen-tmp-"
+    /// The specs folder of the run, as generated headers name it: a generated file is removed only
+    /// when its header says it came from this folder (another spec set's files are left alone).
+    public let specsFolder: String?
 
-    public init(outputDirectory: String, scaffoldDirectory: String, ownedFiles: OwnedFiles = .swift) {
+    public init(
+        outputDirectory: String, scaffoldDirectory: String, ownedFiles: OwnedFiles = .swift, specsFolder: String? = nil
+    ) {
         self.outputDirectory = outputDirectory
         self.scaffoldDirectory = scaffoldDirectory
         self.ownedFiles = ownedFiles
+        self.specsFolder = specsFolder
     }
 
     /// A writer for one folder of generated files only, such as the docs site.
@@ -40,6 +45,9 @@ public struct OutputWriter {
             }
         }
         if diagnostics.hasErrors { return OutputPlan(changes: [], diagnostics: diagnostics) }
+        let hasScaffolds = files.contains { $0.kind == .scaffold }
+        let manifest = hasScaffolds ? ScaffoldManifest.read(in: scaffoldDirectory) : ScaffoldManifest()
+        var scaffolds = ScaffoldPlanner(manifest: manifest)
         for file in files {
             let directory = file.kind == .generated ? outputDirectory : scaffoldDirectory
             let path = Self.join(directory, file.path)
@@ -47,44 +55,83 @@ public struct OutputWriter {
                 diagnostics.error("refusing to write outside '\(directory)'", at: .file(path))
                 continue
             }
+            if let problem = PathLimits.problem(writing: path) {
+                diagnostics.error(problem, at: .file(path))
+                continue
+            }
             let existing = FileManager.default.contents(atPath: path)
             switch (file.kind, existing) {
-            case (_, nil):
-                changes.append(.init(action: .create, path: path, kind: file.kind, contents: file.contents))
+            case (.generated, nil):
+                changes.append(.init(action: .create, path: path, kind: .generated, contents: file.contents))
             case (.generated, let data?):
                 let same = data == Data(file.contents.utf8)
                 changes.append(
                     .init(
                         action: same ? .unchanged : .update, path: path, kind: .generated,
                         contents: same ? nil : file.contents))
-            case (.scaffold, let data?):
-                changes.append(.init(action: .keep, path: path, kind: .scaffold, contents: nil))
-                ScaffoldCheck.compare(
-                    existing: String(decoding: data, as: UTF8.self), with: file, at: path,
-                    diagnostics: &diagnostics)
+            case (.scaffold, _):
+                changes.append(scaffolds.change(for: file, at: path, existing: existing, diagnostics: &diagnostics))
             }
-            if file.kind == .generated { produced.insert(paths.standardized(path)) }
+            produced.insert(paths.standardized(path))
         }
         for path in self.files(under: outputDirectory, startingWith: ownedFiles.prefix)
         where !produced.contains(paths.standardized(path)) {
+            if let source = foreignSource(of: path, headerPrefix: GeneratedFile.headerPrefix) {
+                diagnostics.warning(
+                    "generated from '\(source)', not from this run's specs ('\(specsFolder ?? "")'); left as it is"
+                        + " (delete it if that spec set is gone)", at: .file(path))
+                continue
+            }
             changes.append(.init(action: .remove, path: path, kind: .generated, contents: nil))
         }
-        if files.contains(where: { $0.kind == .scaffold }) {
-            let scaffolds = Set(
-                files.filter { $0.kind == .scaffold }.map { paths.standardized(Self.join(scaffoldDirectory, $0.path)) })
+        if hasScaffolds {
             for path in self.files(under: scaffoldDirectory, startingWith: GeneratedFile.scaffoldHeaderPrefix)
-            where !scaffolds.contains(paths.standardized(path)) {
-                diagnostics.warning(
-                    "no spec uses this scaffold any more; delete it if its screen or flow is gone"
-                        + " (coordgen never deletes your files)", at: .file(path))
+            where !produced.contains(paths.standardized(path)) {
+                let relative = String(path.dropFirst(Self.join(scaffoldDirectory, "").count))
+                let foreign = foreignSource(of: path, headerPrefix: GeneratedFile.scaffoldHeaderPrefix) != nil
+                if let change = scaffolds.removal(
+                    of: relative, at: path, removable: !foreign, diagnostics: &diagnostics)
+                {
+                    changes.append(change)
+                }
             }
         }
-        return OutputPlan(changes: changes.sorted { $0.path < $1.path }, diagnostics: diagnostics)
+        var plan = OutputPlan(changes: changes.sorted { $0.path < $1.path }, diagnostics: diagnostics)
+        if hasScaffolds {
+            let recorded = scaffolds.finishedManifest { Self.exists(Self.join(scaffoldDirectory, $0)) }
+            if recorded != manifest {
+                plan.bookkeeping = .init(
+                    path: Self.join(scaffoldDirectory, ScaffoldManifest.fileName), contents: recorded.text)
+            }
+        }
+        return plan
+    }
+
+    /// The source a generated file's or scaffold's header names (`// Generated by coordgen from
+    /// Flows/ItemFlow.md. …`), when it is not this run's specs folder; nil when the file is this
+    /// run's, or the run names no specs folder.
+    func foreignSource(of path: String, headerPrefix: String) -> String? {
+        guard let specsFolder, let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        let start = (try? handle.read(upToCount: 4096)) ?? Data()
+        let line = String(decoding: start.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        let lead = headerPrefix + " from "
+        guard line.hasPrefix(lead), !line.hasPrefix(lead + specsFolder + "/"),
+            !line.hasPrefix(lead + specsFolder + ". ")
+        else { return nil }
+        let rest = line.dropFirst(lead.count)
+        return String(rest[..<(rest.range(of: ". ")?.lowerBound ?? rest.endIndex)])
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     /// Writes what the plan says; stops at the first file that cannot be written.
     public func apply(_ plan: OutputPlan) throws {
         removeLeftoverTemporaryFiles()
+        let paths = PathResolver()
         for change in plan.changes {
             switch change.action {
             case .create, .update:
@@ -95,9 +142,17 @@ public struct OutputWriter {
                 } catch {
                     throw OutputError.cannotRemove(change.path)
                 }
+                // A flow's scaffold folder goes with its last scaffold (`rmdir` removes only empty folders).
+                let folder = (change.path as NSString).deletingLastPathComponent
+                if change.kind == .scaffold, paths.standardized(folder) != paths.standardized(scaffoldDirectory) {
+                    rmdir(folder)
+                }
             case .unchanged, .keep:
                 break
             }
+        }
+        if let record = plan.bookkeeping {
+            try write(record.contents, to: record.path)
         }
     }
 
@@ -109,9 +164,7 @@ public struct OutputWriter {
         } catch {
             throw OutputError.cannotWrite(path, reason: "cannot create the folder '\(directory)'")
         }
-        let name = (path as NSString).lastPathComponent
-        let temporary = Self.join(
-            directory, ".\(name)\(Self.temporaryMarker)\(ProcessInfo.processInfo.processIdentifier)")
+        let temporary = TemporaryFile.path(for: (path as NSString).lastPathComponent, in: directory)
         // Written with plain POSIX calls: `createFile` goes through a `.dat.nosync…` file of its own,
         // which a killed run leaves behind under a name the cleanup cannot know, and Foundation's
         // writes fsync every file, which made a first `generate` of a large app several times slower.
@@ -178,14 +231,10 @@ public struct OutputWriter {
         return paths.sorted()
     }
 
-    /// Temporary files of a run that was killed before its rename.
+    /// Temporary files of runs that were killed before their rename.
     private func removeLeftoverTemporaryFiles() {
         for directory in Set([outputDirectory, scaffoldDirectory]).sorted() {
-            guard let enumerator = FileManager.default.enumerator(atPath: directory) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                guard relative.contains(Self.temporaryMarker) else { continue }
-                try? FileManager.default.removeItem(atPath: Self.join(directory, relative))
-            }
+            TemporaryFile.removeLeftovers(under: directory)
         }
     }
 

@@ -30,10 +30,12 @@ public struct TemplateLibrary {
                 texts[relative] = (text, directory)
             }
         }
+        var includes: [String: TemplateIncludes.Template] = [:]
         for (relative, (text, folder)) in texts.sorted(by: { $0.key < $1.key }) {
             let path = folder + "/" + relative
             let name = Self.name(of: relative)
             sources[name] = path
+            includes[name] = TemplateIncludes.Template(text: text, path: path)
             // Swift output must not be HTML-escaped; the pragma sits on line 1 so line numbers stay true.
             let source = relative.hasPrefix("Docs/") ? text : "{{% CONTENT_TYPE: TEXT}}" + text
             do {
@@ -53,6 +55,8 @@ public struct TemplateLibrary {
                 diagnostics.error("template error: \(error)", at: .file(path))
             }
         }
+        // Before anything renders: the Mustache library would recurse until the process crashes.
+        TemplateIncludes.check(includes, diagnostics: &diagnostics)
     }
 
     /// `Swift/Flow.mustache` → `Flow`: the name partials use (`{{> FlowStorage}}`).

@@ -1,0 +1,96 @@
+import Foundation
+
+/// One run of Graphviz's `dot` as a child process, with a time limit.
+///
+/// Standard input is written and both outputs are drained on threads of their own, so no pipe
+/// can fill up and block either side, and a `dot` that exits without reading its input only
+/// makes the write fail (coordgen ignores SIGPIPE). A run that takes longer than its limit is
+/// killed. Every run is registered with `ChildProcesses`, so an interrupted coordgen ends it.
+struct DotProcess {
+    var program: String
+    var arguments: [String]
+    /// Seconds before the run is killed.
+    var timeLimit: TimeInterval
+
+    /// How one run ended and what it printed.
+    struct Outcome {
+        var status: Int32
+        var output: String
+        var errors: String
+        /// Killed because it took longer than the time limit.
+        var timedOut: Bool
+
+        var succeeded: Bool { !timedOut && status == 0 }
+    }
+
+    func run(input: String) throws(GraphRenderingError) -> Outcome {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        do {
+            try process.run()
+        } catch {
+            throw .cannotRun(program: program, reason: error.localizedDescription)
+        }
+        let pid = process.processIdentifier
+        ChildProcesses.started(pid)
+        // Not the dispatch pool, whose workers may all be busy running batches.
+        let output = PipeBuffer()
+        let errors = PipeBuffer()
+        let done = DispatchGroup()
+        Self.drain(stdout, into: output, group: done)
+        Self.drain(stderr, into: errors, group: done)
+        done.enter()
+        let writer = stdin.fileHandleForWriting
+        Thread {
+            // Fails with EPIPE when `dot` has exited without reading everything; its status says why.
+            try? writer.write(contentsOf: Data(input.utf8))
+            try? writer.close()
+            done.leave()
+        }.start()
+        let timedOut = done.wait(timeout: .now() + timeLimit) == .timedOut
+        if timedOut {
+            kill(pid, SIGKILL)
+            done.wait()
+        }
+        process.waitUntilExit()
+        ChildProcesses.ended(pid)
+        return Outcome(
+            status: process.terminationStatus, output: String(decoding: output.data, as: UTF8.self),
+            errors: String(decoding: errors.data, as: UTF8.self), timedOut: timedOut)
+    }
+
+    /// Reads `pipe` to its end on a thread of its own.
+    private static func drain(_ pipe: Pipe, into buffer: PipeBuffer, group: DispatchGroup) {
+        group.enter()
+        let handle = pipe.fileHandleForReading
+        Thread {
+            buffer.store(handle.readDataToEndOfFile())
+            group.leave()
+        }.start()
+    }
+}
+
+/// Holds what a background reader collected from a pipe.
+private final class PipeBuffer: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = Data()
+
+    func store(_ data: Data) {
+        lock.lock()
+        stored = data
+        lock.unlock()
+    }
+
+    var data: Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}

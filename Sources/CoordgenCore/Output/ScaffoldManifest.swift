@@ -1,0 +1,53 @@
+import Foundation
+
+/// What coordgen wrote into the scaffold folder: the SHA-256 of every scaffold as written.
+///
+/// A scaffold is the user's once written, so coordgen may change it only when it can prove the
+/// user has not: while a file still has exactly the bytes recorded here, nobody has edited it.
+/// Such a scaffold is updated when the specs change it, and removed when no spec uses it any
+/// more (the placeholders of `coordgen new` after the user renames the screens). A scaffold that
+/// differs from its record is kept, with a warning. The file is `.coordgen-scaffolds` in the
+/// scaffold folder, one `<sha256> <relative path>` line per scaffold, sorted by path; it belongs
+/// in version control with the scaffolds.
+struct ScaffoldManifest: Equatable {
+    static let fileName = ".coordgen-scaffolds"
+    private static let comment =
+        "# Scaffolds as coordgen wrote them (SHA-256). coordgen updates or removes a scaffold only while its"
+        + " bytes are still these.\n"
+
+    /// Relative path → SHA-256 of the bytes coordgen wrote.
+    var digests: [String: String] = [:]
+
+    static func digest(_ contents: String) -> String {
+        SHA256.hex(contents.utf8)
+    }
+
+    static func digest(_ data: Data) -> String {
+        SHA256.hex(data)
+    }
+
+    /// The manifest of `directory`, or an empty one when it has none (or an unreadable one).
+    static func read(in directory: String) -> ScaffoldManifest {
+        guard let data = FileManager.default.contents(atPath: OutputWriter.join(directory, fileName)) else {
+            return ScaffoldManifest()
+        }
+        var manifest = ScaffoldManifest()
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
+            let parts = line.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, parts[0].count == 64, OutputWriter.isPlainRelative(String(parts[1])) else {
+                continue
+            }
+            manifest.digests[String(parts[1])] = String(parts[0])
+        }
+        return manifest
+    }
+
+    /// True when the file at `relative` has exactly the bytes coordgen recorded for it.
+    func isUntouched(_ relative: String, contents: Data) -> Bool {
+        digests[relative] == Self.digest(contents)
+    }
+
+    var text: String {
+        Self.comment + digests.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)\n" }.joined()
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Decides what a run does to each scaffold, and keeps the manifest of what coordgen wrote.
+///
+/// A scaffold is written when missing. One that exists is the user's and is kept, unless
+/// coordgen can prove nobody has edited it: its bytes are still those recorded in the manifest
+/// (`ScaffoldManifest`). Such a scaffold is updated when the specs change it, and removed when no
+/// spec uses it any more; an edited one is kept, with the warnings of `ScaffoldCheck`.
+struct ScaffoldPlanner {
+    /// The manifest as the run found it.
+    let manifest: ScaffoldManifest
+    /// The manifest as it will be after the run.
+    private var recorded: ScaffoldManifest
+    /// Relative paths of the scaffolds this run produces.
+    private var produced = Set<String>()
+
+    init(manifest: ScaffoldManifest) {
+        self.manifest = manifest
+        recorded = manifest
+    }
+
+    /// What happens to a scaffold the run produces, at `path`, given what is on disk.
+    mutating func change(
+        for file: GeneratedFile, at path: String, existing: Data?, diagnostics: inout Diagnostics
+    ) -> OutputPlan.Change {
+        produced.insert(file.path)
+        let written = ScaffoldManifest.digest(file.contents)
+        guard let existing else {
+            recorded.digests[file.path] = written
+            return .init(action: .create, path: path, kind: .scaffold, contents: file.contents)
+        }
+        if existing == Data(file.contents.utf8) {
+            // Exactly the bytes coordgen writes, recorded or not (a scaffold from before the manifest).
+            recorded.digests[file.path] = written
+            return .init(action: .keep, path: path, kind: .scaffold, contents: nil)
+        }
+        if manifest.isUntouched(file.path, contents: existing) {
+            recorded.digests[file.path] = written
+            return .init(action: .update, path: path, kind: .scaffold, contents: file.contents)
+        }
+        ScaffoldCheck.compare(
+            existing: String(decoding: existing, as: UTF8.self), with: file, at: path, diagnostics: &diagnostics)
+        return .init(action: .keep, path: path, kind: .scaffold, contents: nil)
+    }
+
+    /// What happens to a scaffold on disk (at `relative` in the scaffold folder) that no spec uses
+    /// any more: removed when untouched and `removable` (it comes from this run's specs folder),
+    /// otherwise kept with a warning (nil).
+    mutating func removal(
+        of relative: String, at path: String, removable: Bool, diagnostics: inout Diagnostics
+    ) -> OutputPlan.Change? {
+        if removable, let data = FileManager.default.contents(atPath: path),
+            manifest.isUntouched(relative, contents: data)
+        {
+            recorded.digests[relative] = nil
+            return .init(action: .remove, path: path, kind: .scaffold, contents: nil)
+        }
+        diagnostics.warning(
+            "no spec uses this scaffold any more; delete it if its screen or flow is gone (coordgen removes only"
+                + " scaffolds of this run's specs that are still as it wrote them)", at: .file(path))
+        return nil
+    }
+
+    /// The manifest after the run: records of files that are gone, and that this run does not
+    /// write, are dropped.
+    func finishedManifest(exists: (String) -> Bool) -> ScaffoldManifest {
+        var result = recorded
+        result.digests = result.digests.filter { produced.contains($0.key) || exists($0.key) }
+        return result
+    }
+}

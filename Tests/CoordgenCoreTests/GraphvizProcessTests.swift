@@ -1,0 +1,160 @@
+import Foundation
+import XCTest
+
+/// `coordgen docs` with a `dot` that fails, hangs or is too slow, and coordgen being stopped while
+/// `dot` runs: exit codes 0 or 1, never a signal, never a hang, and no `dot` left behind.
+/// A stand-in `dot` is put first in `PATH`, where coordgen looks for it.
+final class GraphvizProcessTests: CommandLineTestCase {
+    /// A flow of `count` screens in which every screen reaches every other: a long DOT text, and a
+    /// graph that Graphviz's `dot` takes minutes to lay out.
+    static func denseFlow(screens count: Int) -> String {
+        var lines = ["# DenseFlow", "", "Every screen reaches every other.", "", "## Screens", ""]
+        for screen in 0..<count {
+            lines += ["### Screen\(screen)", ""]
+            for target in 0..<count where target != screen { lines.append("- `onGo\(target)` → push Screen\(target)") }
+            lines.append("")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Writes an executable `dot` script into `bin/` and returns the environment that finds it first.
+    private func fakeDot(_ script: String) throws -> [String: String] {
+        let path = try folder.write("bin/dot", "#!/bin/sh\n" + script + "\n")
+        XCTAssertEqual(chmod(path, 0o755), 0)
+        let inherited = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return ["PATH": folder.path + "/bin:" + inherited]
+    }
+
+    /// The real `dot`, for stand-ins that pass some runs on.
+    private func realDot() throws -> String {
+        for directory in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = String(directory) + "/dot"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw XCTSkip("Graphviz is not installed")
+    }
+
+    /// Runs coordgen, killing it and failing after `limit` seconds: a hang must not stall the suite.
+    private func run(_ arguments: [String], environment: [String: String], limit: TimeInterval) throws
+        -> (status: Int32, reason: Process.TerminationReason, errors: String)
+    {
+        let process = Process()
+        process.executableURL = try CoordgenRunner.binary()
+        process.arguments = arguments
+        process.currentDirectoryURL = folder.url
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let errorFile = folder.path + "/stderr.txt"
+        XCTAssertTrue(FileManager.default.createFile(atPath: errorFile, contents: nil))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorFile))
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(limit)
+        while process.isRunning, Date() < deadline { usleep(50_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            XCTFail("coordgen \(arguments.joined(separator: " ")) still ran after \(Int(limit)) s")
+        }
+        process.waitUntilExit()
+        let errors = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
+        return (process.terminationStatus, process.terminationReason, errors)
+    }
+
+    func testADotThatExitsWithoutReadingIsReportedWithItsStatus() throws {
+        // More DOT than a pipe holds, so the write is still going when `dot` has gone.
+        try folder.write("Flows/DenseFlow.md", Self.denseFlow(screens: 40))
+        let environment = try fakeDot("echo 'Error: the layout plugin is missing' >&2\nexit 3")
+        let result = try run(["docs"], environment: environment, limit: 120)
+        XCTAssertEqual(result.reason, .exit, "coordgen was killed by signal \(result.status)")
+        XCTAssertEqual(result.status, 1, result.errors)
+        XCTAssertTrue(
+            result.errors.contains("Graphviz's 'dot' failed (exit status 3): Error: the layout plugin is missing"),
+            result.errors)
+    }
+
+    func testALayoutThatRunsOutOfTimeIsDrawnWithAQuickerOne() throws {
+        let dot = try realDot()
+        try folder.write("Flows/DenseFlow.md", Self.denseFlow(screens: 6))
+        // `dot`'s own layout never finishes; the quicker one is Graphviz's.
+        let environment = try fakeDot(
+            "case \"$*\" in *-Ksfdp*) exec '\(dot)' \"$@\";; esac\nexec sleep 600")
+        let started = Date()
+        let result = try run(
+            ["docs"], environment: environment.merging(["COORDGEN_DOT_TIMEOUT": "1"]) { $1 }, limit: 120)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(
+            result.errors.contains(
+                "Flows/DenseFlow.md:1:3: warning: the graph of 'DenseFlow' is simplified: Graphviz's 'dot' took"
+                    + " more than 1 s to lay out this graph; it is drawn with the quicker 'sfdp' layout instead"),
+            result.errors)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 60)
+        let page = try String(contentsOfFile: folder.path + "/docs/flows/DenseFlow.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("Screen5"), "the quicker layout draws the screens")
+    }
+
+    func testAGraphNoLayoutCanDrawInTimeBecomesANote() throws {
+        try folder.write("Flows/DenseFlow.md", Self.denseFlow(screens: 3))
+        let environment = try fakeDot("exec sleep 600")
+        let result = try run(
+            ["docs"], environment: environment.merging(["COORDGEN_DOT_TIMEOUT": "1"]) { $1 }, limit: 120)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.errors.contains("warning: the graph of 'DenseFlow' is simplified"), result.errors)
+        let page = try String(contentsOfFile: folder.path + "/docs/flows/DenseFlow.html", encoding: .utf8)
+        XCTAssertTrue(page.contains("This graph is too dense for Graphviz to draw in 1 seconds."))
+    }
+
+    func testTheRealDotOnADenseGraphIsBounded() throws {
+        _ = try realDot()
+        try folder.write("Flows/DenseFlow.md", Self.denseFlow(screens: 40))
+        let result = try run(["docs"], environment: ["COORDGEN_DOT_TIMEOUT": "2"], limit: 180)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.errors.contains("warning: the graph of 'DenseFlow' is simplified"), result.errors)
+    }
+
+    /// True when `pid` has ended: no such process, or a zombie nobody has collected yet.
+    private func hasEnded(_ pid: pid_t) -> Bool {
+        if kill(pid, 0) != 0 { return errno == ESRCH }
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+        return status.split(separator: ")").last?.split(separator: " ").first == "Z"
+    }
+
+    func testStoppingCoordgenEndsDotAndExitsOne() throws {
+        // Enough flows for several batches, so several `dot` processes run side by side.
+        for index in 0..<60 {
+            let name = "Synth\(1000 + index)Flow"
+            try folder.write("Flows/\(name).md", ContractFixtures.tinyFlow(name))
+        }
+        let pidFile = folder.path + "/dot.pids"
+        let environment = try fakeDot("echo $$ >> '\(pidFile)'\nexec sleep 600")
+        for signal in [SIGTERM, SIGINT] {
+            try? FileManager.default.removeItem(atPath: pidFile)
+            let process = Process()
+            process.executableURL = try CoordgenRunner.binary()
+            process.arguments = ["docs"]
+            process.currentDirectoryURL = folder.url
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let deadline = Date().addingTimeInterval(60)
+            func started() -> [pid_t] {
+                ((try? String(contentsOfFile: pidFile, encoding: .utf8)) ?? "").split(separator: "\n")
+                    .compactMap { pid_t($0) }
+            }
+            while started().count < 2, Date() < deadline { usleep(20_000) }
+            let dots = started()
+            XCTAssertGreaterThanOrEqual(dots.count, 2, "the stand-in dot did not start twice")
+            kill(process.processIdentifier, signal)
+            while process.isRunning, Date() < deadline { usleep(20_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationReason, .exit, "signal \(signal)")
+            XCTAssertEqual(process.terminationStatus, 1, "signal \(signal)")
+            for dot in started() {
+                while !hasEnded(dot), Date() < deadline { usleep(20_000) }
+                XCTAssertTrue(hasEnded(dot), "dot \(dot) still runs after coordgen got signal \(signal)")
+                if !hasEnded(dot) { kill(dot, SIGKILL) }
+            }
+        }
+    }
+}

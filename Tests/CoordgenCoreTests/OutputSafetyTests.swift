@@ -1,0 +1,140 @@
+import Foundation
+import XCTest
+
+/// What `generate` may delete, how runs on the same folders take turns, and names the file
+/// system cannot hold: through the built binary, with real processes.
+final class OutputSafetyTests: CommandLineTestCase {
+    /// The id of a process that has run and ended, so no process has it (until the system reuses it).
+    static func processThatHasExited() throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exit 0"]
+        try process.run()
+        process.waitUntilExit()
+        return process.processIdentifier
+    }
+
+    private func exists(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder.path + "/" + relative)
+    }
+
+    private func writeFlows(_ count: Int) throws {
+        for index in 0..<count {
+            let name = "Synth\(1000 + index)Flow"
+            try folder.write("Flows/\(name).md", ContractFixtures.tinyFlow(name))
+        }
+    }
+
+    // MARK: - Item 1: only coordgen's own leftovers are removed
+
+    func testOnlyTemporaryFilesOfRunsThatEndedAreRemoved() throws {
+        try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
+        XCTAssertEqual(try coordgen("generate").status, 0)
+        let gone = try Self.processThatHasExited()
+        let alive = ProcessInfo.processInfo.processIdentifier
+        let removed = [
+            "Generated/.ItemFlow.swift.coordgen-tmp-\(gone)-0123456789abcdef",
+            "Navigation/ItemFlow/.ItemListViewController.swift.coordgen-tmp-\(gone)-00000000ffffffff",
+        ]
+        let kept = [
+            // The user's files and folders that only contain the marker.
+            "Generated/notes.coordgen-tmp-draft.txt",
+            "Generated/backup.coordgen-tmp-1/Old.swift",
+            "Navigation/.Mine.swift.coordgen-tmp-\(gone)",
+            "Generated/.Mine.swift.coordgen-tmp-\(gone)-0123456789ABCDEF",
+            "Generated/.Mine.swift.coordgen-tmp-\(gone)-0123456789abcdef.bak",
+            // A run that is still going (this test's process stands in for it).
+            "Generated/.ItemFlow.swift.coordgen-tmp-\(alive)-0123456789abcdef",
+            // A folder with the exact name: not a file coordgen writes.
+            "Generated/.Folder.coordgen-tmp-\(gone)-0123456789abcdef/inside.txt",
+        ]
+        for path in removed + kept { try folder.write(path, "mine") }
+        let result = try coordgen("generate")
+        XCTAssertEqual(result.status, 0, result.errors)
+        for path in removed { XCTAssertFalse(exists(path), path) }
+        for path in kept { XCTAssertTrue(exists(path), path) }
+    }
+
+    // MARK: - Item 2: runs at the same time take turns
+
+    func testOverlappingRunsOnTheSameFoldersAllSucceed() throws {
+        try writeFlows(300)
+        var runs: [(Process, Pipe)] = []
+        for index in 0..<3 {
+            if index > 0 { Thread.sleep(forTimeInterval: 0.4) }
+            let process = Process()
+            process.executableURL = try CoordgenRunner.binary()
+            process.arguments = ["generate"]
+            process.currentDirectoryURL = folder.url
+            let errors = Pipe()
+            process.standardError = errors
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            runs.append((process, errors))
+        }
+        for (index, (process, errors)) in runs.enumerated() {
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, "run \(index): \(message)")
+            XCTAssertFalse(message.contains("error"), "run \(index): \(message)")
+        }
+        let check = try coordgen("generate", "--check")
+        XCTAssertEqual(check.status, 0, check.errors)
+        let leftovers = try FileTree(folder.url).paths.filter { $0.contains(".coordgen-tmp-") }
+        XCTAssertEqual(leftovers, [])
+    }
+
+    /// Runs `command` while this test holds the lock of `folder` as another run would, with a
+    /// one-second limit on the wait.
+    private func runWhileLocked(_ command: String, folder lockedFolder: String) throws -> CoordgenRunner.Result {
+        try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
+        let descriptor = open(try folder.write(lockedFolder + "/.coordgen.lock", ""), O_RDWR)
+        XCTAssertEqual(flock(descriptor, LOCK_EX), 0)
+        defer { close(descriptor) }
+        return try CoordgenRunner.run([command], in: folder.url, environment: ["COORDGEN_LOCK_TIMEOUT": "1"])
+    }
+
+    func testARunWaitsForTheLockThenGivesUpWithAClearMessage() throws {
+        let started = Date()
+        let result = try runWhileLocked("generate", folder: "Generated")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 1)
+        XCTAssertTrue(result.errors.contains("waiting for another coordgen run to finish"), result.errors)
+        XCTAssertTrue(result.errors.contains("another coordgen run has been writing into this folder"), result.errors)
+        XCTAssertFalse(exists("Generated/ItemFlow.swift"))
+    }
+
+    func testDocsTakeTheLockOfTheirFolder() throws {
+        let result = try runWhileLocked("docs", folder: "docs/flows")
+        XCTAssertEqual(result.status, 1, result.errors)
+        XCTAssertTrue(result.errors.contains("another coordgen run has been writing into this folder"), result.errors)
+        XCTAssertFalse(exists("docs/flows/index.html"))
+    }
+
+    func testTheLockFileIsNeitherOutputNorRemoved() throws {
+        try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
+        XCTAssertEqual(try coordgen("generate").status, 0)
+        let second = try coordgen("generate", "--verbose")
+        XCTAssertEqual(second.status, 0, second.errors)
+        XCTAssertFalse(second.output.contains(".coordgen.lock"), second.output)
+        XCTAssertEqual(second.errors, "")
+        XCTAssertTrue(second.output.hasSuffix(": 0 created, 0 updated, 3 unchanged, 0 removed, 4 kept (yours)\n"))
+        XCTAssertTrue(exists("Generated/.coordgen.lock"))
+        XCTAssertEqual(try coordgen("generate", "--check").status, 0)
+    }
+
+    // MARK: - Item 14: names too long for the file system
+
+    func testNamesTooLongForTheFileSystemWriteNothing() throws {
+        // 240 bytes: the flow's file fits the 255-byte limit, its temporary name does not.
+        let base = "Long" + String(repeating: "x", count: 232)
+        try folder.write("Flows/ShortFlow.md", ContractFixtures.tinyFlow("ShortFlow"))
+        try folder.write("Flows/Long.md", ContractFixtures.tinyFlow(base + "Flow"))
+        let result = try coordgen("generate")
+        XCTAssertEqual(result.status, 1, result.errors)
+        XCTAssertTrue(
+            result.errors.contains("Generated/\(base)Flow.swift: error: the file name is 246 bytes"), result.errors)
+        XCTAssertTrue(result.errors.contains("coordgen: nothing generated"), result.errors)
+        XCTAssertEqual(try FileTree(folder.url).paths.filter { !$0.hasPrefix("Flows/") }, [])
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import XCTest
+
+@testable import CoordgenCore
+
+/// Scaffolds that are still byte for byte what coordgen wrote (recorded in
+/// `Navigation/.coordgen-scaffolds`) are updated or removed with the specs; edited ones are kept.
+final class ScaffoldManifestTests: CommandLineTestCase {
+    private func text(_ relative: String) throws -> String {
+        try String(contentsOf: folder.url.appendingPathComponent(relative), encoding: .utf8)
+    }
+
+    private func exists(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(relative).path)
+    }
+
+    /// `new ItemFlow`, then the placeholder screens renamed to Home and Profile.
+    private func renamePlaceholders() throws {
+        let spec = try text("Flows/ItemFlow.md")
+            .replacingOccurrences(of: "ItemList", with: "Home")
+            .replacingOccurrences(of: "ItemDetail", with: "Profile")
+        try folder.write("Flows/ItemFlow.md", spec)
+    }
+
+    func testSHA256() {
+        XCTAssertEqual(SHA256.hex(Array("".utf8)), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(
+            SHA256.hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(
+            SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        XCTAssertEqual(
+            SHA256.hex([UInt8](repeating: UInt8(ascii: "a"), count: 1000)),
+            "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
+    }
+
+    func testRenamedPlaceholderScreensLeaveNoScaffoldBehind() throws {
+        XCTAssertEqual(try coordgen("new", "ItemFlow").status, 0)
+        let manifest = try text("Navigation/.coordgen-scaffolds")
+        for path in [
+            "ItemFlow/ItemDetailViewController.swift", "ItemFlow/ItemListViewController.swift",
+            "ItemFlow/ItemModuleFactoryImp.swift", "ModuleFactoryImp.swift",
+        ] {
+            let digest = SHA256.hex(Array(try text("Navigation/" + path).utf8))
+            XCTAssertTrue(manifest.contains("\(digest) \(path)\n"), manifest)
+        }
+        try renamePlaceholders()
+        let result = try coordgen("generate", "--verbose")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.errors, "", "no orphaned view controllers, no factory that no longer conforms")
+        XCTAssertTrue(result.output.contains("remove    Navigation/ItemFlow/ItemListViewController.swift\n"))
+        XCTAssertTrue(result.output.contains("update    Navigation/ItemFlow/ItemModuleFactoryImp.swift\n"))
+        XCTAssertFalse(exists("Navigation/ItemFlow/ItemListViewController.swift"))
+        XCTAssertFalse(exists("Navigation/ItemFlow/ItemDetailViewController.swift"))
+        XCTAssertTrue(exists("Navigation/ItemFlow/HomeViewController.swift"))
+        XCTAssertTrue(try text("Navigation/ItemFlow/ItemModuleFactoryImp.swift").contains("func makeHome()"))
+        let after = try text("Navigation/.coordgen-scaffolds")
+        XCTAssertFalse(after.contains("ItemListViewController"), after)
+        XCTAssertTrue(after.contains(" ItemFlow/HomeViewController.swift\n"), after)
+        // And the next run has nothing to do.
+        let again = try coordgen("generate")
+        XCTAssertEqual(again.output, ContractFixtures.summary(flows: 1, unchanged: 3, kept: 4))
+        XCTAssertEqual(again.errors, "")
+    }
+
+    func testEditedScaffoldsAreKeptWithTheWarnings() throws {
+        XCTAssertEqual(try coordgen("new", "ItemFlow").status, 0)
+        for path in [
+            "Navigation/ItemFlow/ItemListViewController.swift", "Navigation/ItemFlow/ItemModuleFactoryImp.swift",
+        ] {
+            try folder.write(path, try text(path) + "// filled in\n")
+        }
+        try renamePlaceholders()
+        let result = try coordgen("generate")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(exists("Navigation/ItemFlow/ItemListViewController.swift"))
+        XCTAssertFalse(exists("Navigation/ItemFlow/ItemDetailViewController.swift"))
+        XCTAssertTrue(try text("Navigation/ItemFlow/ItemModuleFactoryImp.swift").hasSuffix("// filled in\n"))
+        XCTAssertTrue(
+            result.errors.contains(
+                "Navigation/ItemFlow/ItemListViewController.swift: warning: no spec uses this scaffold any more"),
+            result.errors)
+        XCTAssertTrue(
+            result.errors.contains(
+                "Navigation/ItemFlow/ItemModuleFactoryImp.swift: warning: this file no longer meets"),
+            result.errors)
+    }
+
+    func testAScaffoldWithoutARecordIsNeverRemoved() throws {
+        XCTAssertEqual(try coordgen("new", "ItemFlow").status, 0)
+        try FileManager.default.removeItem(atPath: folder.path + "/Navigation/.coordgen-scaffolds")
+        try renamePlaceholders()
+        let result = try coordgen("generate")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(exists("Navigation/ItemFlow/ItemListViewController.swift"))
+        XCTAssertTrue(result.errors.contains("no spec uses this scaffold any more"), result.errors)
+    }
+
+    func testNewPicksPlaceholderNamesThatNoFlowUses() throws {
+        // ShopFlow already has the screens `new OrderFlow` would call OrderList and OrderDetail.
+        let shop = """
+            # ShopFlow
+
+            Orders.
+
+            ## Screens
+
+            ### OrderList
+
+            - `onSelect(id: String)` → push OrderDetail
+
+            ### OrderDetail(id: String)
+
+            - `onDone` → finish
+
+            """
+        try folder.write("Flows/ShopFlow.md", shop)
+        XCTAssertEqual(try coordgen("validate").status, 0)
+        let result = try coordgen("new", "OrderFlow")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(try text("Flows/OrderFlow.md").contains("### OrderList2\n"))
+        XCTAssertTrue(exists("Navigation/OrderFlow/OrderDetail2ViewController.swift"))
+    }
+
+    func testNewInAnotherSpecsFolderLeavesTheOtherFlowsFiles() throws {
+        XCTAssertEqual(try coordgen("new", "ItemFlow").status, 0)
+        let result = try coordgen("new", "NoteFlow", "--specs", "Other")
+        XCTAssertTrue(exists("Generated/ItemFlow.swift"))
+        XCTAssertTrue(exists("Navigation/ItemFlow/ItemListViewController.swift"))
+        XCTAssertTrue(exists("Generated/NoteFlow.swift"))
+        XCTAssertTrue(
+            result.errors.contains(
+                "Generated/ItemFlow.swift: warning: generated from 'Flows/ItemFlow.md', not from this run's specs ('Other')"
+            ),
+            result.errors)
+    }
+}

@@ -1,0 +1,81 @@
+import CoordgenCore
+import Foundation
+import XCTest
+
+/// Templates that include themselves, directly or through others, or too deeply: located errors
+/// before anything renders, instead of a crash in the Mustache library.
+final class TemplateIncludeTests: CommandLineTestCase {
+    private func problems(_ files: [(String, String)]) -> [String] {
+        var diagnostics = Diagnostics()
+        _ = TemplateLibrary(
+            overrides: TemplateFolder(path: "Custom", files: files.map { ($0.0, $0.1) }), diagnostics: &diagnostics)
+        return diagnostics.sorted.map(\.description)
+    }
+
+    func testATemplateThatIncludesItselfIsLocated() {
+        let found = problems([("Swift/FlowStorage.mustache", "// storage\n  {{> FlowStorage}}\n")])
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(
+            found[0].hasPrefix(
+                "Custom/Swift/FlowStorage.mustache:2:3: error: template error: 'FlowStorage' includes 'FlowStorage'"),
+            found[0])
+    }
+
+    func testACycleThroughABuiltInTemplateIsLocated() {
+        // Flow (built in) includes FlowStorage, which now includes Flow again.
+        let found = problems([("Swift/FlowStorage.mustache", "{{#storage}}{{>Flow}}{{/storage}}\n")])
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found[0].hasPrefix("Custom/Swift/FlowStorage.mustache:1:13: error:"), found[0])
+        XCTAssertTrue(found[0].contains("Flow → FlowStorage → Flow"), found[0])
+    }
+
+    func testChangedDelimitersDoNotHideACycle() {
+        let found = problems([("Swift/FlowModules.mustache", "{{=<% %>=}}\n<%! {{> nothing}} %>\n<%> FlowModules %>\n")]
+        )
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found[0].hasPrefix("Custom/Swift/FlowModules.mustache:3:1: error:"), found[0])
+    }
+
+    func testIncludesWhoseNameComesFromTheDataAreRefused() {
+        let found = problems([("Swift/FlowModules.mustache", "{{>*name}}\n")])
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found[0].contains("cannot be checked for cycles"), found[0])
+    }
+
+    func testAChainTooDeepIsLocated() {
+        // Core → FlowStorage → FlowModules → FlowCoordinator → Flow → CoordinatorFactory → ModuleFactoryImp
+        // → FlowModuleFactory → ViewController → Page → PageStyle: 11 templates.
+        let chain = [
+            "Swift/Core", "Swift/FlowStorage", "Swift/FlowModules", "Swift/FlowCoordinator", "Swift/Flow",
+            "Swift/CoordinatorFactory", "Scaffold/ModuleFactoryImp", "Scaffold/FlowModuleFactory",
+            "Scaffold/ViewController", "Docs/Page", "Docs/PageStyle",
+        ]
+        var files: [(String, String)] = []
+        for (index, path) in chain.enumerated() {
+            let next = index + 1 < chain.count ? "{{> \(chain[index + 1].split(separator: "/")[1])}}\n" : "end\n"
+            files.append((path + ".mustache", next))
+        }
+        let found = problems(files)
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found[0].hasPrefix("Custom/Swift/Core.mustache:1:1: error:"), found[0])
+        XCTAssertTrue(found[0].contains("more than 10 deep"), found[0])
+        // Ten deep is fine.
+        XCTAssertEqual(problems(Array(files.dropFirst())), [])
+    }
+
+    func testTheBuiltInTemplatesPass() {
+        XCTAssertEqual(problems([]), [])
+    }
+
+    func testGenerateReportsTheCycleAndExitsOne() throws {
+        try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
+        try folder.write("Custom/Swift/FlowStorage.mustache", "{{> FlowStorage}}\n")
+        for command in ["generate", "docs"] {
+            let result = try coordgen(command, "--templates", "Custom")
+            XCTAssertEqual(result.status, 1, "\(command): \(result.errors)")
+            XCTAssertTrue(
+                result.errors.contains("Custom/Swift/FlowStorage.mustache:1:1: error: template error:"), result.errors)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/Generated"))
+    }
+}
