@@ -150,6 +150,114 @@ final class GeneratedCodeReviewTests: XCTestCase {
         try assertTypeChecksQuickly(paths, appTypes: RandomSpecSets.support)
     }
 
+    /// Names that hide others: parameters named like the coordinator's members or the flow's inputs,
+    /// a flow whose start is a child flow with no handler, keywords; all compile, quickly.
+    static let shadowingSpecs = [
+        "MainFlow.md": """
+        # MainFlow
+
+        - start: Home
+        - input: `item: Item`
+
+        ## Storage
+
+        - `note: String = ""`
+
+        ## Screens
+
+        ### Home(item: Item?)
+
+        - `onOpen(note: String)` → store note, push Detail
+        - `onChild(item: Item?)` → push ChildFlow
+        - `onSheetTap(router: Int, storage: Int, count: Int)` → present Sheet
+        - `onTop(default: Int)` → present TopFlow
+
+        ### Detail(item: Item)
+
+        - `onBack(factory: Int, placement: Int)` → pop
+
+        ### Sheet(count: Int)
+
+        - `onClose` → dismiss
+
+        ## Flows
+
+        ### ChildFlow
+
+        - on finish → store note, push Detail
+        """,
+        "ChildFlow.md": """
+        # ChildFlow
+
+        - start: Step
+        - input: `item: Item?`
+        - result: `note: String`
+
+        ## Screens
+
+        ### Step
+
+        - `onDone(note: String)` → finish
+        """,
+        "TopFlow.md": """
+        # TopFlow
+
+        - start: MidFlow
+        - input: `default: Int`
+        """,
+        "MidFlow.md": """
+        # MidFlow
+
+        - start: MidStep
+        - input: `default: Int`
+        - result: `extension: String?`
+
+        ## Screens
+
+        ### MidStep(default: Int)
+
+        - `onDone(extension: String?)` → finish
+        - `onQuit` → cancel
+        - `onInfo` → present Info
+
+        ### Info
+
+        - `onClose` → dismiss
+        """,
+    ]
+
+    func testParametersThatHideMembersOrInputsCompileQuickly() throws {
+        var diagnostics = Diagnostics()
+        let sources = Self.shadowingSpecs.sorted { $0.key < $1.key }.map {
+            SourceFile(path: "Flows/" + $0.key, text: $0.value)
+        }
+        let model = Pipeline.model(from: sources, diagnostics: &diagnostics)
+        XCTAssertFalse(diagnostics.hasErrors, diagnostics.all.map(\.description).joined(separator: "\n"))
+        let output = SwiftGenerator(templates: TemplateLibrary(diagnostics: &diagnostics))
+            .generate(model, configuration: Configuration(), diagnostics: &diagnostics)
+        let folder = try TemporaryDirectory()
+        let paths = try output.map {
+            URL(fileURLWithPath: try folder.write("\($0.kind.rawValue)/\($0.path)", $0.contents))
+        }
+        try assertTypeChecksQuickly(paths, appTypes: "struct Item {}")
+    }
+
+    func testScreenInputsNamedLikeTheShowMethodsLocalsAreRefused() {
+        for name in ["presentations", "presentation", "presentScreen", "showFirstScreen", "module"] {
+            var specs = Self.shadowingSpecs
+            specs["MainFlow.md"] = specs["MainFlow.md"]?.replacingOccurrences(
+                of: "### Sheet(count: Int)", with: "### Sheet(\(name): Int)")
+            var diagnostics = Diagnostics()
+            let sources = specs.sorted { $0.key < $1.key }.map {
+                SourceFile(path: "Flows/" + $0.key, text: $0.value)
+            }
+            _ = Pipeline.model(from: sources, diagnostics: &diagnostics)
+            XCTAssertTrue(
+                diagnostics.all.contains { $0.message.contains("screen input '\(name)' clashes") },
+                "\(name): \(diagnostics.all.map(\.description))")
+        }
+    }
+
     private func assertTypeChecksQuickly(_ files: [URL], appTypes: String) throws {
         let limits = [
             "-Xfrontend", "-warn-long-function-bodies=20", "-Xfrontend", "-warn-long-expression-type-checking=20",

@@ -124,5 +124,15 @@ final class ChildLifetimeTests: UIKitTestCase {
         router.setRootModule(screen)
         router.push(screen)
         XCTAssertEqual(navigation.viewControllers.count, 1)
+
+        // Pushed again with a completion, it stays where it is, and the completion runs when it leaves.
+        let top = UIViewController()
+        router.push(top)
+        var left = 0
+        router.push(top, animated: false) { left += 1 }
+        XCTAssertEqual(navigation.viewControllers.count, 2)
+        XCTAssertEqual(left, 0)
+        router.popModule(animated: false)
+        XCTAssertEqual(left, 1)
     }
 }

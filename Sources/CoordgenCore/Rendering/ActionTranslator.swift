@@ -19,9 +19,11 @@ struct ActionTranslator {
     /// the same name would shadow.
     private var memberNames: Set<String> {
         var names: Set<String> = [
-            "router", "storage", "factory", "coordinatorFactory", "placement", "presentedModules", "start",
+            "router", "storage", "factory", "coordinatorFactory", "placement", "presentations", "start",
             "presentScreen", "showFirstScreen", "releaseChildFlow", "tearDownFlow",
         ]
+        // A flow input is read as a member too: a parameter of the same name would hide it.
+        names.formUnion(flow.inputs.map(\.name))
         for screen in flow.screens {
             names.insert(plan.showMethod(screen.name))
             names.insert(plan.prepareMethod(screen.name))

@@ -16,7 +16,8 @@ extension SwiftContextBuilder {
                     declaration: ["override func tearDownFlow() {"],
                     body: [
                         "super.tearDownFlow()",
-                        "for _ in presentedModules {",
+                        "// A module that closed itself leaves with the first dismissal, so each token is checked.",
+                        "for presentation in presentations where presentations.contains(presentation) {",
                         "    router.dismissModule(animated: false, completion: nil)",
                         "}",
                     ]))
@@ -77,6 +78,8 @@ extension SwiftContextBuilder {
         for event in screen.events {
             let names = event.parameters.map(\.name)
             let closure = translator.closureParameters(names, actions: event.actions)
+            let note = SwiftLayout.wrapComment(Self.sentences(event.documentation ?? ""), indent: 8)
+            body += note.map { "// " + $0 }
             body.append("module.\(escaped(event.name)) = { [weak self]\(closure) in")
             let inScope = names + screen.inputs.map(\.name)
             body += SwiftLayout.indented(
@@ -112,19 +115,19 @@ extension SwiftContextBuilder {
     static func presentation(of module: String, alsoReleasing releasesChild: Bool) -> [String] {
         var lines = [
             "let presentation = UUID()",
-            "presentedModules.insert(presentation)",
+            "presentations.insert(presentation)",
         ]
         if releasesChild {
             lines += [
                 "router.present(\(module), animated: true) { [weak self, weak coordinator] in",
-                "    self?.presentedModules.remove(presentation)",
+                "    self?.presentations.remove(presentation)",
                 "    self?.releaseChildFlow(coordinator)",
                 "}",
             ]
         } else {
             lines += [
                 "router.present(\(module), animated: true) { [weak self] in",
-                "    self?.presentedModules.remove(presentation)",
+                "    self?.presentations.remove(presentation)",
                 "}",
             ]
         }
@@ -254,7 +257,7 @@ extension SwiftContextBuilder {
             case .first:
                 captures = "[weak self, weak coordinator, weak startingScreen]"
                 body = [
-                    "guard let self, releaseChildFlow(coordinator), placement == .pushed else { return }",
+                    "guard let self, releaseChildFlow(coordinator), case .pushed = placement else { return }",
                     "router.popToModule(startingScreen, animated: true)",
                 ]
             case .present:

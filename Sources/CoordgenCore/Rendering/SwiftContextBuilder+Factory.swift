@@ -33,9 +33,10 @@ extension SwiftContextBuilder {
         var arguments = ["router: router"]
         if !flow.screens.isEmpty { arguments.append("factory: moduleFactory") }
         arguments += ["coordinatorFactory: self", "placement: placement"] + inputArguments
-        if flow.start.isOneOf {
-            // The coordinator keeps the factory, which keeps no coordinator: no cycle.
-            arguments.append("decideStart: { self.\(flow.names.decideStart)() }")
+        if flow.start.isOneOf, let first = flow.start.targets.first {
+            arguments.append(
+                "decideStart: { [weak self] in self?.\(flow.names.decideStart)() ?? .\(SwiftIdentifier.escaped(first.caseName)) }"
+            )
         }
         return FactoryFlowContext(
             flowName: flow.name,

@@ -138,9 +138,9 @@ struct SwiftContextBuilder {
                 : "\(event.name)(\(event.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))"
             let summary = ActionDescription.sentence(for: event.actions)
             let sentence = (summary.first.map { $0.uppercased() } ?? "") + summary.dropFirst() + "."
-            var docLines = ["Reports `\(signature)` to the flow."]
-            let prose = Self.sentences(event.documentation ?? "")
-            if !prose.isEmpty { docLines += [""] + prose }
+            // The spec's note on an event describes what the flow does with it, which the screen
+            // cannot see: it goes to the coordinator, as a comment where the event is handled.
+            let docLines = ["Reports `\(signature)` to the flow."]
             let parameterNames = event.parameters.map { escaped($0.name) }
             return EventContext(
                 property: escaped(event.name), closureType: "((\(types)) -> Void)?",

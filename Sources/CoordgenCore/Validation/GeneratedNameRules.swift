@@ -10,12 +10,15 @@ enum GeneratedNameRules {
     static let flowInputNames: Set<String> = [
         "router", "factory", "coordinatorFactory", "placement", "storage", "decideStart", "finishFlow", "cancelFlow",
         "childCoordinators", "start", "tearDownFlow", "releaseChildFlow",
-        "addDependency", "removeDependency", "presentedModules", "presentation", "presentScreen", "showFirstScreen",
+        "addDependency", "removeDependency", "presentations", "presentation", "presentScreen", "showFirstScreen",
         "coordinator", "sheet", "childRouter", "startingScreen", "moduleFactory", "startDecisions",
     ]
 
     /// Locals and members a `show…` method uses outside its closures, and the scaffold's `input` property.
-    static let screenInputNames: Set<String> = ["module", "presentation", "factory", "router", "placement", "input"]
+    static let screenInputNames: Set<String> = [
+        "module", "presentation", "presentations", "presentScreen", "showFirstScreen", "factory", "router",
+        "placement", "input",
+    ]
 
     /// Names the closure that ends a flow declares.
     static let eventParameterNames: Set<String> = ["finishFlow", "cancelFlow"]

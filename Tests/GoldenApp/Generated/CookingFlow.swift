@@ -21,8 +21,6 @@ protocol CookingDependencies {}
 @MainActor
 protocol CookingStepModule: Presentable {
     /// Reports `onTimerStart(repeat: Bool)` to the flow.
-    ///
-    /// `repeat` is a Swift keyword, escaped in the code.
     var onTimerStart: ((Bool) -> Void)? { get set }
     /// Reports `onTipsTap` to the flow.
     var onTipsTap: (() -> Void)? { get set }
@@ -77,7 +75,7 @@ final class CookingCoordinator: BaseCoordinator, CookingCoordinatorOutput {
     private let recipe: Recipe
     private let servings: Int
     /// A token for each module this flow presented that is still up: dismissed when the flow ends.
-    private var presentedModules: Set<UUID> = []
+    private var presentations: Set<UUID> = []
 
     init(
         router: any Router, factory: any CookingModuleFactory, coordinatorFactory: any CoordinatorFactory,
@@ -100,7 +98,8 @@ final class CookingCoordinator: BaseCoordinator, CookingCoordinatorOutput {
     /// flow is ending, and the parent animates what the user sees next.
     override func tearDownFlow() {
         super.tearDownFlow()
-        for _ in presentedModules {
+        // A module that closed itself leaves with the first dismissal, so each token is checked.
+        for presentation in presentations where presentations.contains(presentation) {
             router.dismissModule(animated: false, completion: nil)
         }
     }
@@ -109,6 +108,7 @@ final class CookingCoordinator: BaseCoordinator, CookingCoordinatorOutput {
 
     func showCookingStep(recipe: Recipe, servings: Int) {
         let module = factory.makeCookingStep(recipe: recipe, servings: servings)
+        // `repeat` is a Swift keyword, escaped in the code.
         module.onTimerStart = { [weak self] `repeat` in
             self?.storage.repeatsTimer = `repeat`
         }
@@ -148,9 +148,9 @@ final class CookingCoordinator: BaseCoordinator, CookingCoordinatorOutput {
             self?.router.dismissModule()
         }
         let presentation = UUID()
-        presentedModules.insert(presentation)
+        presentations.insert(presentation)
         router.present(module, animated: true) { [weak self] in
-            self?.presentedModules.remove(presentation)
+            self?.presentations.remove(presentation)
         }
     }
 }

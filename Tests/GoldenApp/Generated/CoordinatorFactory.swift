@@ -132,7 +132,8 @@ final class CoordinatorFactoryImp: CoordinatorFactory {
 
     func makeAppCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & AppCoordinatorOutput {
         AppCoordinator(
-            router: router, coordinatorFactory: self, placement: placement, decideStart: { self.decideAppStart() })
+            router: router, coordinatorFactory: self, placement: placement,
+            decideStart: { [weak self] in self?.decideAppStart() ?? .signInFlow })
     }
 
     func makeAppCoordinatorBox() -> (coordinator: any Coordinator & AppCoordinatorOutput, toPresent: any Presentable) {

@@ -186,13 +186,14 @@ final class NavigationRouter: NSObject, Router, UINavigationControllerDelegate,
             completion?()
             return
         }
-        // UIKit raises when a controller already on the stack is pushed again.
+        if let completion {
+            pushedModules.append(PushedModule(controller: controller, completion: completion))
+        }
+        // UIKit raises when a controller already on the stack is pushed again: it stays where it is,
+        // and its completion runs when it leaves.
         guard !rootController.viewControllers.contains(controller) else { return }
         if hideBottomBar {
             controller.hidesBottomBarWhenPushed = true
-        }
-        if let completion {
-            pushedModules.append(PushedModule(controller: controller, completion: completion))
         }
         rootController.pushViewController(controller, animated: animated)
         runCompletionsOfRemovedModules()

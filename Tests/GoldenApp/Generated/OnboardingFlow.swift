@@ -22,8 +22,6 @@ protocol IntroModule: Presentable {
     /// Reports `onContinue` to the flow.
     var onContinue: (() -> Void)? { get set }
     /// Reports `onStartOver` to the flow.
-    ///
-    /// The parent decides where to go.
     var onStartOver: (() -> Void)? { get set }
 }
 
@@ -31,8 +29,6 @@ protocol IntroModule: Presentable {
 @MainActor
 protocol CuisinePickerModule: Presentable {
     /// Reports `onSelectionChange(favoriteCuisines: [String])` to the flow.
-    ///
-    /// Records the choice, navigates nowhere.
     var onSelectionChange: (([String]) -> Void)? { get set }
     /// Reports `onDone` to the flow.
     var onDone: (() -> Void)? { get set }
@@ -87,8 +83,9 @@ final class OnboardingCoordinator: BaseCoordinator, OnboardingCoordinatorOutput 
         let module = factory.makeIntro(session: session)
         module.onContinue = { [weak self] in
             guard let self else { return }
-            showCuisinePicker(favoriteCuisines: storage.favoriteCuisines)
+            self.showCuisinePicker(favoriteCuisines: self.storage.favoriteCuisines)
         }
+        // The parent decides where to go.
         module.onStartOver = { [weak self] in
             let cancelFlow = self?.cancelFlow
             self?.tearDownFlow()
@@ -104,6 +101,7 @@ final class OnboardingCoordinator: BaseCoordinator, OnboardingCoordinatorOutput 
 
     func showCuisinePicker(favoriteCuisines: [String]) {
         let module = factory.makeCuisinePicker(favoriteCuisines: favoriteCuisines)
+        // Records the choice, navigates nowhere.
         module.onSelectionChange = { [weak self] favoriteCuisines in
             self?.storage.favoriteCuisines = favoriteCuisines
         }

@@ -43,8 +43,6 @@ protocol EditorIngredientsModule: Presentable {
 @MainActor
 protocol EditorReviewModule: Presentable {
     /// Reports `onSave(recipe: Recipe, isPublished: Bool)` to the flow.
-    ///
-    /// The screen saves through `recipeService` first.
     var onSave: ((Recipe, Bool) -> Void)? { get set }
     /// Reports `onDiscard` to the flow.
     var onDiscard: (() -> Void)? { get set }
@@ -93,7 +91,7 @@ final class RecipeEditorCoordinator: BaseCoordinator, RecipeEditorCoordinatorOut
     private let factory: any RecipeEditorModuleFactory
     private let placement: FlowPlacement
     /// A token for each module this flow presented that is still up: dismissed when the flow ends.
-    private var presentedModules: Set<UUID> = []
+    private var presentations: Set<UUID> = []
 
     init(
         router: any Router, factory: any RecipeEditorModuleFactory, coordinatorFactory: any CoordinatorFactory,
@@ -114,7 +112,8 @@ final class RecipeEditorCoordinator: BaseCoordinator, RecipeEditorCoordinatorOut
     /// flow is ending, and the parent animates what the user sees next.
     override func tearDownFlow() {
         super.tearDownFlow()
-        for _ in presentedModules {
+        // A module that closed itself leaves with the first dismissal, so each token is checked.
+        for presentation in presentations where presentations.contains(presentation) {
             router.dismissModule(animated: false, completion: nil)
         }
     }
@@ -157,6 +156,7 @@ final class RecipeEditorCoordinator: BaseCoordinator, RecipeEditorCoordinatorOut
 
     func showEditorReview(title: String, ingredients: [Ingredient]) {
         let module = factory.makeEditorReview(title: title, ingredients: ingredients)
+        // The screen saves through `recipeService` first.
         module.onSave = { [weak self] recipe, isPublished in
             let finishFlow = self?.finishFlow
             self?.tearDownFlow()
@@ -187,9 +187,9 @@ final class RecipeEditorCoordinator: BaseCoordinator, RecipeEditorCoordinatorOut
             self?.router.dismissModule()
         }
         let presentation = UUID()
-        presentedModules.insert(presentation)
+        presentations.insert(presentation)
         router.present(module, animated: true) { [weak self] in
-            self?.presentedModules.remove(presentation)
+            self?.presentations.remove(presentation)
         }
     }
 }

@@ -30,8 +30,6 @@ protocol RecipeListModule: Presentable {
     /// Reports `onCreateTap` to the flow.
     var onCreateTap: (() -> Void)? { get set }
     /// Reports `onSignOut` to the flow.
-    ///
-    /// See [signing out](https://example.com/help/sign-out).
     var onSignOut: (() -> Void)? { get set }
 }
 
@@ -43,14 +41,10 @@ protocol RecipeDetailModule: Presentable {
     /// Reports `onIngredientTap(ingredient: Ingredient)` to the flow.
     var onIngredientTap: ((Ingredient) -> Void)? { get set }
     /// Reports `onCookTap(recipe: Recipe)` to the flow.
-    ///
-    /// Cooking mode on the same navigation stack.
     var onCookTap: ((Recipe) -> Void)? { get set }
     /// Reports `onAddToShoppingList(recipe: Recipe)` to the flow.
     var onAddToShoppingList: ((Recipe) -> Void)? { get set }
     /// Reports `onDelete` to the flow.
-    ///
-    /// The recipe is gone, back to the list.
     var onDelete: (() -> Void)? { get set }
     /// Reports `onBackToList` to the flow.
     var onBackToList: (() -> Void)? { get set }
@@ -91,7 +85,7 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
     private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
     /// A token for each module this flow presented that is still up: dismissed when the flow ends.
-    private var presentedModules: Set<UUID> = []
+    private var presentations: Set<UUID> = []
 
     init(
         router: any Router, factory: any RecipesModuleFactory, coordinatorFactory: any CoordinatorFactory,
@@ -113,7 +107,8 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
     /// flow is ending, and the parent animates what the user sees next.
     override func tearDownFlow() {
         super.tearDownFlow()
-        for _ in presentedModules {
+        // A module that closed itself leaves with the first dismissal, so each token is checked.
+        for presentation in presentations where presentations.contains(presentation) {
             router.dismissModule(animated: false, completion: nil)
         }
     }
@@ -130,6 +125,7 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
         module.onCreateTap = { [weak self] in
             self?.runRecipeEditorFlow()
         }
+        // See [signing out](https://example.com/help/sign-out).
         module.onSignOut = { [weak self] in
             let finishFlow = self?.finishFlow
             self?.tearDownFlow()
@@ -151,6 +147,7 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
         module.onIngredientTap = { [weak self] ingredient in
             self?.showIngredientInfo(ingredient: ingredient)
         }
+        // Cooking mode on the same navigation stack.
         module.onCookTap = { [weak self] recipe in
             guard let self else { return }
             runCookingFlow(recipe: recipe, servings: storage.servings)
@@ -158,6 +155,7 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
         module.onAddToShoppingList = { [weak self] recipe in
             self?.runShoppingListFlow(recipe: recipe)
         }
+        // The recipe is gone, back to the list.
         module.onDelete = { [weak self] in
             self?.router.popModule()
         }
@@ -175,9 +173,9 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
             self?.router.dismissModule()
         }
         let presentation = UUID()
-        presentedModules.insert(presentation)
+        presentations.insert(presentation)
         router.present(module, animated: true) { [weak self] in
-            self?.presentedModules.remove(presentation)
+            self?.presentations.remove(presentation)
         }
     }
 
@@ -222,9 +220,9 @@ final class RecipesCoordinator: BaseCoordinator, RecipesCoordinatorOutput {
         addDependency(coordinator)
         coordinator.start()
         let presentation = UUID()
-        presentedModules.insert(presentation)
+        presentations.insert(presentation)
         router.present(sheet, animated: true) { [weak self, weak coordinator] in
-            self?.presentedModules.remove(presentation)
+            self?.presentations.remove(presentation)
             self?.releaseChildFlow(coordinator)
         }
     }

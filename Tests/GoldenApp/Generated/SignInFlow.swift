@@ -35,8 +35,6 @@ protocol SignInModule: Presentable {
     /// Reports `onSignedIn(session: Session)` to the flow.
     var onSignedIn: ((Session) -> Void)? { get set }
     /// Reports `onForgotPasswordTap(email: String)` to the flow.
-    ///
-    /// Keeps the address for the next attempt.
     var onForgotPasswordTap: ((String) -> Void)? { get set }
 }
 
@@ -53,8 +51,6 @@ protocol PasswordHelpModule: Presentable {
 @MainActor
 protocol SignUpModule: Presentable {
     /// Reports `onSignedUp(session: Session)` to the flow.
-    ///
-    /// The new cook cannot go back to the sign-up form.
     var onSignedUp: ((Session) -> Void)? { get set }
 }
 
@@ -87,7 +83,7 @@ final class SignInCoordinator: BaseCoordinator, SignInCoordinatorOutput {
     private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
     /// A token for each module this flow presented that is still up: dismissed when the flow ends.
-    private var presentedModules: Set<UUID> = []
+    private var presentations: Set<UUID> = []
 
     init(
         router: any Router, factory: any SignInModuleFactory, coordinatorFactory: any CoordinatorFactory,
@@ -109,7 +105,8 @@ final class SignInCoordinator: BaseCoordinator, SignInCoordinatorOutput {
     /// flow is ending, and the parent animates what the user sees next.
     override func tearDownFlow() {
         super.tearDownFlow()
-        for _ in presentedModules {
+        // A module that closed itself leaves with the first dismissal, so each token is checked.
+        for presentation in presentations where presentations.contains(presentation) {
             router.dismissModule(animated: false, completion: nil)
         }
     }
@@ -147,6 +144,7 @@ final class SignInCoordinator: BaseCoordinator, SignInCoordinatorOutput {
             self?.tearDownFlow()
             finishFlow?(session)
         }
+        // Keeps the address for the next attempt.
         module.onForgotPasswordTap = { [weak self] email in
             guard let self else { return }
             storage.email = email
@@ -166,9 +164,9 @@ final class SignInCoordinator: BaseCoordinator, SignInCoordinatorOutput {
             self?.router.dismissModule()
         }
         let presentation = UUID()
-        presentedModules.insert(presentation)
+        presentations.insert(presentation)
         router.present(module, animated: true) { [weak self] in
-            self?.presentedModules.remove(presentation)
+            self?.presentations.remove(presentation)
         }
     }
 
@@ -176,6 +174,7 @@ final class SignInCoordinator: BaseCoordinator, SignInCoordinatorOutput {
 
     func showSignUp() {
         let module = factory.makeSignUp()
+        // The new cook cannot go back to the sign-up form.
         module.onSignedUp = { [weak self] session in
             self?.runOnboardingFlow(session: session)
         }

@@ -36,8 +36,6 @@ public protocol LoginModule: Presentable {
 @MainActor
 public protocol PasswordResetModule: Presentable {
     /// Reports `onResetSent` to the flow.
-    ///
-    /// After a reset the user starts over.
     var onResetSent: (() -> Void)? { get set }
 }
 
@@ -135,6 +133,7 @@ public final class AuthCoordinator: BaseCoordinator, AuthCoordinatorOutput {
 
     func showPasswordReset() {
         let module = factory.makePasswordReset()
+        // After a reset the user starts over.
         module.onResetSent = { [weak self] in
             guard let self else { return }
             router.setRootModule(prepareLogin())

@@ -110,7 +110,8 @@ public final class CoordinatorFactoryImp: CoordinatorFactory {
         router: any Router, placement: FlowPlacement
     ) -> any Coordinator & AppCoordinatorOutput {
         AppCoordinator(
-            router: router, coordinatorFactory: self, placement: placement, decideStart: { self.decideAppStart() })
+            router: router, coordinatorFactory: self, placement: placement,
+            decideStart: { [weak self] in self?.decideAppStart() ?? .authFlow })
     }
 
     public func makeAppCoordinatorBox()

@@ -31,8 +31,6 @@ public protocol ItemListModule: Presentable {
     /// Reports `onSettingsTap` to the flow.
     var onSettingsTap: (() -> Void)? { get set }
     /// Reports `onLogout` to the flow.
-    ///
-    /// The parent shows the sign-in flow again.
     var onLogout: (() -> Void)? { get set }
 }
 
@@ -84,7 +82,7 @@ public final class ItemCoordinator: BaseCoordinator, ItemCoordinatorOutput {
     private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
     /// A token for each module this flow presented that is still up: dismissed when the flow ends.
-    private var presentedModules: Set<UUID> = []
+    private var presentations: Set<UUID> = []
 
     public init(
         router: any Router, factory: any ItemModuleFactory, coordinatorFactory: any CoordinatorFactory,
@@ -106,7 +104,8 @@ public final class ItemCoordinator: BaseCoordinator, ItemCoordinatorOutput {
     /// flow is ending, and the parent animates what the user sees next.
     override func tearDownFlow() {
         super.tearDownFlow()
-        for _ in presentedModules {
+        // A module that closed itself leaves with the first dismissal, so each token is checked.
+        for presentation in presentations where presentations.contains(presentation) {
             router.dismissModule(animated: false, completion: nil)
         }
     }
@@ -126,6 +125,7 @@ public final class ItemCoordinator: BaseCoordinator, ItemCoordinatorOutput {
         module.onSettingsTap = { [weak self] in
             self?.runSettingsFlow()
         }
+        // The parent shows the sign-in flow again.
         module.onLogout = { [weak self] in
             let finishFlow = self?.finishFlow
             self?.tearDownFlow()
@@ -166,9 +166,9 @@ public final class ItemCoordinator: BaseCoordinator, ItemCoordinatorOutput {
             self?.router.dismissModule()
         }
         let presentation = UUID()
-        presentedModules.insert(presentation)
+        presentations.insert(presentation)
         router.present(module, animated: true) { [weak self] in
-            self?.presentedModules.remove(presentation)
+            self?.presentations.remove(presentation)
         }
     }
 
@@ -189,9 +189,9 @@ public final class ItemCoordinator: BaseCoordinator, ItemCoordinatorOutput {
         addDependency(coordinator)
         coordinator.start()
         let presentation = UUID()
-        presentedModules.insert(presentation)
+        presentations.insert(presentation)
         router.present(sheet, animated: true) { [weak self, weak coordinator] in
-            self?.presentedModules.remove(presentation)
+            self?.presentations.remove(presentation)
             self?.releaseChildFlow(coordinator)
         }
     }

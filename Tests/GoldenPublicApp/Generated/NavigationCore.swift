@@ -186,13 +186,14 @@ public final class NavigationRouter: NSObject, Router, UINavigationControllerDel
             completion?()
             return
         }
-        // UIKit raises when a controller already on the stack is pushed again.
+        if let completion {
+            pushedModules.append(PushedModule(controller: controller, completion: completion))
+        }
+        // UIKit raises when a controller already on the stack is pushed again: it stays where it is,
+        // and its completion runs when it leaves.
         guard !rootController.viewControllers.contains(controller) else { return }
         if hideBottomBar {
             controller.hidesBottomBarWhenPushed = true
-        }
-        if let completion {
-            pushedModules.append(PushedModule(controller: controller, completion: completion))
         }
         rootController.pushViewController(controller, animated: animated)
         runCompletionsOfRemovedModules()

@@ -51,7 +51,7 @@ public final class SettingsCoordinator: BaseCoordinator, SettingsCoordinatorOutp
     private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
     /// A token for each module this flow presented that is still up: dismissed when the flow ends.
-    private var presentedModules: Set<UUID> = []
+    private var presentations: Set<UUID> = []
 
     public init(
         router: any Router, factory: any SettingsModuleFactory, coordinatorFactory: any CoordinatorFactory,
@@ -73,7 +73,8 @@ public final class SettingsCoordinator: BaseCoordinator, SettingsCoordinatorOutp
     /// flow is ending, and the parent animates what the user sees next.
     override func tearDownFlow() {
         super.tearDownFlow()
-        for _ in presentedModules {
+        // A module that closed itself leaves with the first dismissal, so each token is checked.
+        for presentation in presentations where presentations.contains(presentation) {
             router.dismissModule(animated: false, completion: nil)
         }
     }
@@ -112,9 +113,9 @@ public final class SettingsCoordinator: BaseCoordinator, SettingsCoordinatorOutp
         addDependency(coordinator)
         coordinator.start()
         let presentation = UUID()
-        presentedModules.insert(presentation)
+        presentations.insert(presentation)
         router.present(sheet, animated: true) { [weak self, weak coordinator] in
-            self?.presentedModules.remove(presentation)
+            self?.presentations.remove(presentation)
             self?.releaseChildFlow(coordinator)
         }
     }
