@@ -11,7 +11,7 @@ struct SwiftContextBuilder {
     }
 
     static func scaffoldHeader(source: String) -> String {
-        "\(GeneratedFile.scaffoldHeaderPrefix) from \(source). This file is yours: coordgen never overwrites it."
+        "\(GeneratedFile.scaffoldHeaderPrefix) from \(source). Yours to edit: coordgen keeps your edits."
     }
 
     func core() -> CoreContext {

@@ -1,4 +1,4 @@
-// Written once by coordgen from Flows/ItemCreateFlow.md. This file is yours: coordgen never overwrites it.
+// Written once by coordgen from Flows/ItemCreateFlow.md. Yours to edit: coordgen keeps your edits.
 
 import UIKit
 
