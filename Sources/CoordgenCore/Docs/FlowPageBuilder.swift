@@ -127,8 +127,7 @@ struct FlowPageBuilder {
         func visit(_ actions: [Action], origin: () -> String) {
             for action in actions {
                 guard let target = action.target, target.kind == .screen, target.name == screen.name else { continue }
-                let how = action.kind == .push ? "pushed" : action.kind == .present ? "presented" : "as the root"
-                let entry = how + " " + origin()
+                let entry = action.kind.passive + " " + origin()
                 if !result.contains(entry) { result.append(entry) }
             }
         }
@@ -185,8 +184,8 @@ struct FlowPageBuilder {
 
     private func outcome(_ handler: Handler?, kinds: Set<FlowRelations.Kind>) -> String {
         guard let handler else {
-            if kinds.contains(.present) { return "— the child is released and its sheet dismissed (no handler)" }
-            if kinds.contains(.push) {
+            if kinds.contains(where: { $0.verb == .present }) { return "— the child is released and its sheet dismissed (no handler)" }
+            if kinds.contains(where: { $0.verb == .push }) {
                 return "— the child is released and the stack goes back to the screen that started it (no handler)"
             }
             return "— the child is released (no handler)"
@@ -250,7 +249,7 @@ struct FlowPageBuilder {
             : CommonMark.bulletList(
                 parents.map { relation in
                     CommonMark.link(CommonMark.text(relation.parent), to: DocsLinks.flowPage(relation.parent)) + " "
-                        + relation.kind.verb + " it "
+                        + relation.kind.sentence + " it "
                         + relation.origins.map { $0.markdown(parent: relation.parent, linkToParent: true) }
                         .joined(separator: ", ")
                 })

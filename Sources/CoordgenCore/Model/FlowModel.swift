@@ -171,11 +171,7 @@ public struct Handler: Encodable, Sendable {
 
 /// One resolved action.
 public struct Action: Encodable, Hashable, Sendable {
-    public enum Kind: String, Encodable, Sendable {
-        case push, present, root, pop, popToRoot, dismiss, store, finish, cancel, restart
-    }
-
-    public var kind: Kind
+    public var kind: ActionVerb
     /// For push, present and root.
     public var target: Target?
     /// For store: the field and where its value comes from (`name` is the field).
@@ -187,7 +183,7 @@ public struct Action: Encodable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey { case kind, target, store, result }
 
     /// Ends the flow or runs its start again, so nothing may follow it.
-    public var isTerminal: Bool { kind == .finish || kind == .cancel || kind == .restart }
+    public var isTerminal: Bool { kind.isTerminal }
 }
 
 /// How a flow is started by the rest of the spec set.
