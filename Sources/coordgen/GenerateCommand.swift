@@ -49,7 +49,8 @@ struct GenerateCommand: ParsableCommand {
         }
         let settings = outputOptions.apply(to: configuration)
         let files = try SwiftOutput.render(model, configuration: settings)
-        let writer = OutputWriter(outputDirectory: settings.output, scaffoldDirectory: settings.scaffold)
+        var writer = OutputWriter(outputDirectory: settings.output, scaffoldDirectory: settings.scaffold)
+        writer.scaffoldRequirements = settings.outputStyle.scaffoldRequirements
         let plan = writer.plan(files)
         Console.report(plan.diagnostics)
         if plan.diagnostics.hasErrors { throw ExitCode.failure }

@@ -70,6 +70,13 @@ public struct ConfigurationLoader {
                     continue
                 }
                 configuration.access = level
+            case "style":
+                guard OutputStyles.named(value) != nil else {
+                    diagnostics.error(
+                        "'style' is one of \(OutputStyles.names), not '\(value)'", at: location(valueNode.mark, path: path))
+                    continue
+                }
+                configuration.style = value
             default: break
             }
         }
@@ -87,6 +94,7 @@ public struct ConfigurationLoader {
         case "scaffold": "Navigation"
         case "docs": "docs/flows"
         case "access": "public"
+        case "style": OutputStyles.defaultName
         default: "Templates"
         }
     }

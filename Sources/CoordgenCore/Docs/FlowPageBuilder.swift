@@ -3,6 +3,7 @@
 struct FlowPageBuilder {
     let model: FlowModel
     let relations: FlowRelations
+    let style: any OutputStyle
 
     func page(for flow: Flow) -> DocsPage {
         var sections: [DocsPage.Section] = []
@@ -245,7 +246,7 @@ struct FlowPageBuilder {
         let markdown =
             parents.isEmpty
             ? "No other flow starts " + CommonMark.text(flow.name) + ": it is a root flow, started by the app"
-                + " through " + CommonMark.code("CoordinatorFactory." + flow.names.makeCoordinatorBox + "()") + ".\n"
+                + " through " + CommonMark.code(style.rootStartCall(of: flow)) + ".\n"
             : CommonMark.bulletList(
                 parents.map { relation in
                     CommonMark.link(CommonMark.text(relation.parent), to: DocsLinks.flowPage(relation.parent)) + " "
@@ -258,13 +259,16 @@ struct FlowPageBuilder {
 
     private func swiftSection(_ flow: Flow) -> DocsPage.Section {
         let names = flow.names
-        var items = [
-            "**Coordinator** " + CommonMark.code(names.coordinator) + ", reporting through "
-                + CommonMark.code(names.coordinatorOutput),
-            "**Made by** "
-                + CommonMark.code("CoordinatorFactory." + DocsSentence.swiftCall(names.makeCoordinatorBox, flow.inputs)),
-            "**Started by a parent with** " + CommonMark.code(names.run + "(…)"),
-        ]
+        var items = style.documentedNames(of: flow).map { name in
+            "**" + name.label + "** "
+                + name.parts.map { part in
+                    switch part {
+                    case .code(let code): CommonMark.code(code)
+                    case .text(let text): text
+                    case .call(let name, let parameters): CommonMark.code(DocsSentence.swiftCall(name, parameters))
+                    }
+                }.joined()
+        }
         if !flow.screens.isEmpty {
             let methods = flow.screens.map {
                 CommonMark.code(DocsSentence.swiftCall($0.names.factoryMethod, $0.inputs))

@@ -1,6 +1,7 @@
 /// The validated navigation of a whole spec set: what the generator and the docs read.
 ///
-/// Every name the output needs is derived here once (`FlowNames`, `ScreenNames`), and every
+/// The names of the per-flow types every style shares are derived here once (`FlowNames`,
+/// `ScreenNames`; a style derives its own in `Styles/`), and every
 /// value a target needs is resolved to where it comes from (`Binding`). Source locations are
 /// kept for diagnostics but left out of the JSON dump, so the dump does not depend on paths.
 public struct FlowModel: Encodable, Sendable {
@@ -93,8 +94,6 @@ public struct Target: Encodable, Hashable, Sendable {
     public var name: String
     /// One binding per input of the target, in the target's input order.
     public var arguments: [Binding]
-    /// For flows: `runItemFlow`; for screens: `showItemList`.
-    public var methodName: String
     /// The lowerCamelCase case name in the flow's `Start` enum (used with `start: one of`).
     public var caseName: String
 }

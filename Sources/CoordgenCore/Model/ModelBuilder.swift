@@ -178,10 +178,8 @@ private struct FlowBuilder {
             else { continue }
             arguments.append(binding)
         }
-        let methodName = kind == .screen ? ScreenNames(screenName: name.name).show : FlowNames(flowName: name.name).run
         return Target(
-            kind: kind, name: name.name, arguments: arguments, methodName: methodName,
-            caseName: NameDerivation.lowerCamelCase(name.name))
+            kind: kind, name: name.name, arguments: arguments, caseName: NameDerivation.lowerCamelCase(name.name))
     }
 
     private func reportUnknownTarget(_ name: Identifier, diagnostics: inout Diagnostics) {

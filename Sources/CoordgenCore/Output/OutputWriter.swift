@@ -12,6 +12,8 @@ public struct OutputWriter {
     public let scaffoldDirectory: String
     /// Which files under `outputDirectory` are coordgen's, for removal.
     public let ownedFiles: OwnedFiles
+    /// What the style's scaffolds must keep declaring; `nil` (a docs site) checks nothing.
+    public var scaffoldRequirements: (any ScaffoldRequirements)?
 
     private static let temporaryMarker = ".coordgen-tmp-"
 
@@ -59,9 +61,11 @@ public struct OutputWriter {
                         contents: same ? nil : file.contents))
             case (.scaffold, let data?):
                 changes.append(.init(action: .keep, path: path, kind: .scaffold, contents: nil))
-                ScaffoldCheck.compare(
-                    existing: String(decoding: data, as: UTF8.self), with: file, at: path,
-                    diagnostics: &diagnostics)
+                if let scaffoldRequirements {
+                    ScaffoldCheck.compare(
+                        existing: String(decoding: data, as: UTF8.self), with: file, at: path,
+                        rules: scaffoldRequirements, diagnostics: &diagnostics)
+                }
             }
             if file.kind == .generated { produced.insert(paths.standardized(path)) }
         }
