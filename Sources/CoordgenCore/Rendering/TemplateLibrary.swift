@@ -55,7 +55,7 @@ public struct TemplateLibrary {
         }
     }
 
-    /// `Swift/Flow.mustache` → `Flow`: the name partials use (`{{> FlowStorage}}`).
+    /// `Coordinator/Swift/Flow.mustache` → `Flow`: the name partials use (`{{> FlowStorage}}`).
     static func name(of relativePath: String) -> String {
         let file = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         return file.hasSuffix(".mustache") ? String(file.dropLast(".mustache".count)) : file
