@@ -24,6 +24,7 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
     @OptionGroup var outputOptions: OutputOptions
+    @OptionGroup var styleOption: StyleOption
 
     @Flag(help: "Write nothing; exit 1 and list every generated file that is missing, stale or edited by hand.")
     var check = false
@@ -42,7 +43,7 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (model, configuration, diagnostics) = specOptions.loadModel()
+        let (model, configuration, diagnostics) = specOptions.loadModel(style: styleOption)
         guard let model, !diagnostics.hasErrors else {
             Console.error("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure

@@ -21,6 +21,7 @@ struct NewCommand: ParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
     @OptionGroup var outputOptions: OutputOptions
+    @OptionGroup var styleOption: StyleOption
 
     func validate() throws {
         guard !name.contains("/"), !name.contains("\\"), !name.contains("..") else {
@@ -35,7 +36,8 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         var diagnostics = Diagnostics()
-        let configuration = specOptions.configuration(diagnostics: &diagnostics)
+        var configuration = specOptions.configuration(diagnostics: &diagnostics)
+        styleOption.apply(to: &configuration)
         Console.report(diagnostics)
         if diagnostics.hasErrors { throw ExitCode.failure }
         let path = (configuration.specs as NSString).appendingPathComponent(name + ".md")
@@ -67,7 +69,7 @@ struct NewCommand: ParsableCommand {
         var arguments = ["--specs", configuration.specs, "--config", specOptions.config]
         let passed: [(String, String?)] = [
             ("--output", outputOptions.output), ("--scaffold", outputOptions.scaffold),
-            ("--access", outputOptions.access?.rawValue), ("--templates", outputOptions.templates),
+            ("--access", outputOptions.access?.rawValue), ("--templates", outputOptions.templates), ("--style", styleOption.style?.name),
         ]
         for case (let flag, let value?) in passed { arguments += [flag, value] }
         let generate = try GenerateCommand.parse(arguments)

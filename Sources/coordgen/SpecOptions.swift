@@ -60,16 +60,19 @@ struct SpecOptions: ParsableArguments {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Loads, parses and validates the spec set; prints diagnostics.
-    func loadModel(warningsAsErrors: Bool = false) -> (FlowModel?, Configuration, Diagnostics) {
+    /// Loads, parses and validates the spec set (with the rules of the style, `--style` first); prints diagnostics.
+    func loadModel(warningsAsErrors: Bool = false, style: StyleOption? = nil)
+        -> (FlowModel?, Configuration, Diagnostics)
+    {
         var diagnostics = Diagnostics()
-        let configuration = configuration(diagnostics: &diagnostics)
+        var configuration = configuration(diagnostics: &diagnostics)
+        style?.apply(to: &configuration)
         guard !diagnostics.hasErrors else {
             Console.report(diagnostics, warningsAsErrors: warningsAsErrors)
             return (nil, configuration, diagnostics)
         }
         let files = SpecSetLoader().load(directory: configuration.specs, diagnostics: &diagnostics)
-        let model = files.isEmpty ? nil : Pipeline.model(from: files, diagnostics: &diagnostics)
+        let model = files.isEmpty ? nil : Pipeline.model(from: files, style: configuration.outputStyle, diagnostics: &diagnostics)
         Console.report(diagnostics, warningsAsErrors: warningsAsErrors)
         return (model, configuration, diagnostics)
     }

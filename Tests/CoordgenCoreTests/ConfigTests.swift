@@ -59,7 +59,8 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(
             load("verbose: true\n").1,
             [
-                "coordgen.yml:1:1: error: unknown key 'verbose'; keys are specs, output, scaffold, docs, access, templates, style"
+                "coordgen.yml:1:1: error: unknown key 'verbose'; keys are specs, output, scaffold, docs, access,"
+                    + " templates, style"
             ])
     }
 
@@ -84,6 +85,24 @@ final class ConfigTests: XCTestCase {
         let (configuration, diagnostics) = load("access: private\n")
         XCTAssertEqual(diagnostics, ["coordgen.yml:1:9: error: 'access' is 'internal' or 'public', not 'private'"])
         XCTAssertEqual(configuration.access, .internal)
+    }
+
+    func testStyleNamesAStyle() {
+        let (configuration, diagnostics) = load("style: coordinator\n")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(configuration.style, "coordinator")
+        XCTAssertEqual(Configuration().style, "coordinator", "the default style")
+    }
+
+    func testUnknownStyleListsTheStyles() {
+        let (configuration, diagnostics) = load("specs: Flows\nstyle: coordinater\n")
+        XCTAssertEqual(
+            diagnostics,
+            [
+                "coordgen.yml:2:8: error: unknown style 'coordinater' (did you mean 'coordinator'?); styles are"
+                    + " \(OutputStyles.names)"
+            ])
+        XCTAssertEqual(configuration.style, OutputStyles.defaultName)
     }
 
     func testKeySetTwice() {

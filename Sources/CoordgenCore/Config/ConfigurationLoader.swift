@@ -72,8 +72,10 @@ public struct ConfigurationLoader {
                 configuration.access = level
             case "style":
                 guard OutputStyles.named(value) != nil else {
+                    let known = OutputStyles.all.map(\.name)
                     diagnostics.error(
-                        "'style' is one of \(OutputStyles.names), not '\(value)'", at: location(valueNode.mark, path: path))
+                        "unknown style '\(value)'\(NameSuggestion.hint(for: value, in: known)); styles are"
+                            + " \(OutputStyles.names)", at: location(valueNode.mark, path: path))
                     continue
                 }
                 configuration.style = value
