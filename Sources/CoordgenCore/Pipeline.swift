@@ -3,7 +3,7 @@ public enum Pipeline {
     /// Parses, builds and validates a spec set. The model is returned even when there are errors
     /// (diagnostics say so), so tools can still show what was understood.
     public static func model(
-        from files: [SourceFile], style: any OutputStyle = CoordinatorStyle(), diagnostics: inout Diagnostics
+        from files: [SourceFile], style: any OutputStyle = OutputStyles.defaultStyle, diagnostics: inout Diagnostics
     ) -> FlowModel {
         let parser = SpecParser()
         let specs = files.compactMap { parser.parse($0, diagnostics: &diagnostics) }

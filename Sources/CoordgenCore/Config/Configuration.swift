@@ -31,5 +31,5 @@ public struct Configuration: Equatable, Sendable {
 
     /// The style `style` names. The loader and `--style` reject any other name with a located
     /// error, so the default is reached only by a `Configuration` built in code with a bad name.
-    public var outputStyle: any OutputStyle { OutputStyles.named(style) ?? CoordinatorStyle() }
+    public var outputStyle: any OutputStyle { OutputStyles.named(style) ?? OutputStyles.defaultStyle }
 }

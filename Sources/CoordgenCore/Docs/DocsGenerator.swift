@@ -19,7 +19,7 @@ public struct DocsGenerator {
 
     public init(
         templates: TemplateLibrary, graphRenderer: any GraphRenderer = DotProgram(),
-        style: any OutputStyle = CoordinatorStyle()
+        style: any OutputStyle = OutputStyles.defaultStyle
     ) {
         self.templates = templates
         self.graphRenderer = graphRenderer

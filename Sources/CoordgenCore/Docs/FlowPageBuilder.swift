@@ -74,8 +74,8 @@ struct FlowPageBuilder {
         let intro =
             flow.screens.isEmpty
             ? "This flow has no screens of its own: it runs the flows it starts.\n"
-            : "Each screen is a module that the coordinator makes through "
-                + CommonMark.code(flow.names.moduleFactory) + " and shows with its " + CommonMark.code("show…")
+            : "Each screen is a module that the " + style.flowOwner + " makes through "
+                + CommonMark.code(flow.names.moduleFactory) + " and shows with its " + CommonMark.code(style.showMethods)
                 + " method. What each event does:\n"
         return DocsPage.Section(
             id: "screens", title: "Screens", markdown: intro, entries: flow.screens.map { screenEntry($0, in: flow) })
@@ -204,7 +204,7 @@ struct FlowPageBuilder {
         }
         return DocsPage.Section(
             id: "storage", title: "Storage",
-            markdown: "The coordinator owns one " + CommonMark.code(flow.names.storage)
+            markdown: "The " + style.flowOwner + " owns one " + CommonMark.code(flow.names.storage)
                 + " value; events and handlers save into it with `store`, and targets read from it by name.\n\n"
                 + CommonMark.bulletList(fields))
     }

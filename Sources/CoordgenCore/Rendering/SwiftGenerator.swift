@@ -4,7 +4,7 @@ public struct SwiftGenerator {
     private let templates: TemplateLibrary
     private let style: any OutputStyle
 
-    public init(templates: TemplateLibrary, style: any OutputStyle = CoordinatorStyle()) {
+    public init(templates: TemplateLibrary, style: any OutputStyle = OutputStyles.defaultStyle) {
         self.templates = templates
         self.style = style
     }

@@ -24,6 +24,12 @@ public protocol OutputStyle: Sendable {
     /// What a scaffold must keep declaring, so `coordgen generate` can warn when a user's copy no longer does.
     var scaffoldRequirements: any ScaffoldRequirements { get }
 
+    /// What the docs call the object that runs a flow and owns its storage: `coordinator`.
+    var flowOwner: String { get }
+
+    /// The methods that show a flow's screens, as the docs name them: `show…`.
+    var showMethods: String { get }
+
     /// The Swift names the docs list for a flow, in its "Swift names" section.
     func documentedNames(of flow: Flow) -> [DocumentedName]
 
@@ -52,10 +58,12 @@ public struct DocumentedName: Equatable, Sendable {
 
 /// Every style coordgen can generate. `style:` and `--style` accept exactly these names.
 public enum OutputStyles {
-    public static let all: [any OutputStyle] = [CoordinatorStyle()]
-
     /// The style used when neither `style:` nor `--style` names one.
-    public static let defaultName = CoordinatorStyle.styleName
+    public static let defaultStyle: any OutputStyle = CoordinatorStyle()
+
+    public static let all: [any OutputStyle] = [defaultStyle]
+
+    public static var defaultName: String { defaultStyle.name }
 
     public static func named(_ name: String) -> (any OutputStyle)? {
         all.first { $0.name == name }

@@ -6,7 +6,7 @@
 public struct Validator {
     private let style: any OutputStyle
 
-    public init(style: any OutputStyle = CoordinatorStyle()) {
+    public init(style: any OutputStyle = OutputStyles.defaultStyle) {
         self.style = style
     }
 

@@ -1,11 +1,9 @@
 /// Coordinators over a router, with closure outputs (`generated-api-v1.md`): a `…Coordinator`
 /// per flow, made by a `CoordinatorFactory`, on the shared `NavigationCore`.
 public struct CoordinatorStyle: OutputStyle {
-    public static let styleName = "coordinator"
-
     public init() {}
 
-    public var name: String { Self.styleName }
+    public var name: String { "coordinator" }
     public var templateFolder: String { "Coordinator" }
 
     public func validate(_ model: FlowModel, diagnostics: inout Diagnostics) {
@@ -44,6 +42,9 @@ public struct CoordinatorStyle: OutputStyle {
     }
 
     public var scaffoldRequirements: any ScaffoldRequirements { CoordinatorScaffoldRequirements() }
+
+    public var flowOwner: String { "coordinator" }
+    public var showMethods: String { "show…" }
 
     public func documentedNames(of flow: Flow) -> [DocumentedName] {
         let names = flow.names
