@@ -69,7 +69,8 @@ struct NewCommand: ParsableCommand {
         var arguments = ["--specs", configuration.specs, "--config", specOptions.config]
         let passed: [(String, String?)] = [
             ("--output", outputOptions.output), ("--scaffold", outputOptions.scaffold),
-            ("--access", outputOptions.access?.rawValue), ("--templates", outputOptions.templates), ("--style", styleOption.style?.name),
+            ("--access", outputOptions.access?.rawValue), ("--templates", outputOptions.templates),
+            ("--style", styleOption.style?.name),
         ]
         for case (let flag, let value?) in passed { arguments += [flag, value] }
         let generate = try GenerateCommand.parse(arguments)

@@ -72,7 +72,9 @@ struct SpecOptions: ParsableArguments {
             return (nil, configuration, diagnostics)
         }
         let files = SpecSetLoader().load(directory: configuration.specs, diagnostics: &diagnostics)
-        let model = files.isEmpty ? nil : Pipeline.model(from: files, style: configuration.outputStyle, diagnostics: &diagnostics)
+        let model =
+            files.isEmpty
+            ? nil : Pipeline.model(from: files, style: configuration.outputStyle, diagnostics: &diagnostics)
         Console.report(diagnostics, warningsAsErrors: warningsAsErrors)
         return (model, configuration, diagnostics)
     }

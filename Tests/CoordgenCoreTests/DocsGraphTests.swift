@@ -30,7 +30,8 @@ final class DocsGraphTests: XCTestCase {
     func testRestartAndCancelEdges() throws {
         let model = try model()
         let app = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "AppFlow")))
-        XCTAssertTrue(app.edges.contains { $0.kind.verb == .restart && $0.from == "flow.SignInFlow" && $0.to == "start" })
+        XCTAssertTrue(
+            app.edges.contains { $0.kind.verb == .restart && $0.from == "flow.SignInFlow" && $0.to == "start" })
         XCTAssertEqual(app.edges.filter { $0.kind == .start }.map(\.label), ["one of", "one of"])
         let editor = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "RecipeEditorFlow")))
         XCTAssertTrue(editor.edges.contains { $0.kind.verb == .cancel && $0.to == "cancel" })
@@ -88,7 +89,8 @@ final class DocsGraphTests: XCTestCase {
             ])
         // A pushed flow's first screen pops back to the parent: the edge leads to the entry.
         let helpGraph = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "HelpFlow")))
-        XCTAssertTrue(helpGraph.edges.contains { $0.kind.verb == .pop && $0.from == "screen.HelpHome" && $0.to == "start" })
+        XCTAssertTrue(
+            helpGraph.edges.contains { $0.kind.verb == .pop && $0.from == "screen.HelpHome" && $0.to == "start" })
         let dot = DotWriter.dot(graph)
         XCTAssertTrue(
             dot.contains(
@@ -132,7 +134,8 @@ final class DocsGraphTests: XCTestCase {
                 .init(id: "screen.Café", label: "Café", kind: .screen, link: nil, isEmphasized: false),
                 .init(id: "screen.end", label: "end", kind: .screen, link: nil, isEmphasized: false),
             ],
-            edges: [.init(from: "screen.Café", to: "screen.end", label: "go \"now\"", kind: FlowGraph.EdgeKind(.root)!)])
+            edges: [.init(from: "screen.Café", to: "screen.end", label: "go \"now\"", kind: FlowGraph.EdgeKind(.root)!)]
+        )
         XCTAssertEqual(
             MermaidWriter.mermaid(graph).split(separator: "\n").prefix(4).joined(separator: "\n"),
             """

@@ -163,7 +163,8 @@ final class TemplateOverrideTests: CommandLineTestCase {
             let run = try generateWithBrokenFlowTemplate(inserting: line, at: at)
             XCTAssertEqual(run.status, 1, line)
             XCTAssertTrue(
-                run.errors.hasPrefix("Custom/Coordinator/Swift/Flow.mustache:" + expected + "\n"), "\(line): \(run.errors)")
+                run.errors.hasPrefix("Custom/Coordinator/Swift/Flow.mustache:" + expected + "\n"),
+                "\(line): \(run.errors)")
             XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/Generated"), line)
         }
     }

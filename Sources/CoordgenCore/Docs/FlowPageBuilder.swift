@@ -75,7 +75,8 @@ struct FlowPageBuilder {
             flow.screens.isEmpty
             ? "This flow has no screens of its own: it runs the flows it starts.\n"
             : "Each screen is a module that the " + style.flowOwner + " makes through "
-                + CommonMark.code(flow.names.moduleFactory) + " and shows with its " + CommonMark.code(style.showMethods)
+                + CommonMark.code(flow.names.moduleFactory) + " and shows with its "
+                + CommonMark.code(style.showMethods)
                 + " method. What each event does:\n"
         return DocsPage.Section(
             id: "screens", title: "Screens", markdown: intro, entries: flow.screens.map { screenEntry($0, in: flow) })
@@ -185,7 +186,9 @@ struct FlowPageBuilder {
 
     private func outcome(_ handler: Handler?, kinds: Set<FlowRelations.Kind>) -> String {
         guard let handler else {
-            if kinds.contains(where: { $0.verb == .present }) { return "— the child is released and its sheet dismissed (no handler)" }
+            if kinds.contains(where: { $0.verb == .present }) {
+                return "— the child is released and its sheet dismissed (no handler)"
+            }
             if kinds.contains(where: { $0.verb == .push }) {
                 return "— the child is released and the stack goes back to the screen that started it (no handler)"
             }

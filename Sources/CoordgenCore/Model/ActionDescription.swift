@@ -30,7 +30,8 @@ public enum ActionDescription {
             return "stores \(value(store.sourceName)) as \(value(store.name))"
         case .finish:
             let result = (action.result ?? []).map { value($0.name) }
-            return result.isEmpty ? action.kind.sentence : action.kind.sentence + " with " + result.joined(separator: ", ")
+            return result.isEmpty
+                ? action.kind.sentence : action.kind.sentence + " with " + result.joined(separator: ", ")
         }
     }
 }

@@ -50,7 +50,8 @@ public struct CoordinatorStyle: OutputStyle {
         let names = flow.names
         return [
             DocumentedName(
-                "Coordinator", [.code(names.coordinator), .text(", reporting through "), .code(names.coordinatorOutput)]),
+                "Coordinator",
+                [.code(names.coordinator), .text(", reporting through "), .code(names.coordinatorOutput)]),
             DocumentedName("Made by", [.call("CoordinatorFactory." + names.makeCoordinatorBox, flow.inputs)]),
             DocumentedName("Started by a parent with", [.code(names.run + "(…)")]),
         ]
