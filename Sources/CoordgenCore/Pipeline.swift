@@ -19,9 +19,10 @@ public enum Pipeline {
         for model: FlowModel, configuration: Configuration, overrides: TemplateFolder? = nil,
         diagnostics: inout Diagnostics
     ) -> [GeneratedFile] {
-        let templates = TemplateLibrary(overrides: overrides, diagnostics: &diagnostics)
+        let style = configuration.outputStyle
+        let templates = TemplateLibrary(overrides: overrides, roots: [style.templateFolder], diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return [] }
-        return SwiftGenerator(templates: templates, style: configuration.outputStyle)
+        return SwiftGenerator(templates: templates, style: style)
             .generate(model, configuration: configuration, diagnostics: &diagnostics)
     }
 
@@ -30,7 +31,7 @@ public enum Pipeline {
         for model: FlowModel, configuration: Configuration, overrides: TemplateFolder? = nil,
         graphRenderer: any GraphRenderer = DotProgram(), diagnostics: inout Diagnostics
     ) -> [GeneratedFile] {
-        let templates = TemplateLibrary(overrides: overrides, diagnostics: &diagnostics)
+        let templates = TemplateLibrary(overrides: overrides, roots: ["Docs"], diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return [] }
         return DocsGenerator(templates: templates, graphRenderer: graphRenderer, style: configuration.outputStyle)
             .generate(model, configuration: configuration, diagnostics: &diagnostics)

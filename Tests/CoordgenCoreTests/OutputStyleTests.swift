@@ -29,6 +29,18 @@ final class OutputStyleTests: XCTestCase {
         }
     }
 
+    /// A run loads only its style's folder (or `Docs`), so two styles may share template file names.
+    func testALibraryLoadsOnlyItsRoots() {
+        var diagnostics = Diagnostics()
+        let docs = TemplateLibrary(roots: ["Docs"], diagnostics: &diagnostics)
+        XCTAssertNil(docs.sources["Flow"])
+        XCTAssertNotNil(docs.sources["Page"])
+        let coordinator = TemplateLibrary(roots: ["Coordinator"], diagnostics: &diagnostics)
+        XCTAssertEqual(coordinator.sources["Flow"], "Templates/Coordinator/Swift/Flow.mustache")
+        XCTAssertNil(coordinator.sources["Page"])
+        XCTAssertFalse(diagnostics.hasErrors)
+    }
+
     /// Each verb is read back from its own spelling, so the parser and the vocabulary cannot drift apart.
     func testEveryVerbIsParsedFromItsSpelling() throws {
         let arguments: [ActionVerb: String] = [.push: " Next", .present: " Next", .root: " Next", .store: " id"]
