@@ -13,6 +13,10 @@ public protocol OutputStyle: Sendable {
     /// `coordgen templates export`): `Coordinator`.
     var templateFolder: String { get }
 
+    /// Base names a flow may not have, because a name derived from them is a type the style
+    /// generates for itself: base name → that type (`Base` → `BaseCoordinator`).
+    var reservedFlowBaseNames: [String: String] { get }
+
     /// Reports the spec names that would clash with what this style generates.
     func validate(_ model: FlowModel, diagnostics: inout Diagnostics)
 
@@ -67,6 +71,13 @@ public enum OutputStyles {
 
     public static func named(_ name: String) -> (any OutputStyle)? {
         all.first { $0.name == name }
+    }
+
+    /// The base names no flow may have in any style, so switching styles never asks to rename a flow.
+    public static var reservedFlowBaseNames: [String: String] {
+        all.reduce(into: [:]) { reserved, style in
+            reserved.merge(style.reservedFlowBaseNames) { first, _ in first }
+        }
     }
 
     /// `coordinator` (or `coordinator, flow-controller`): for messages that list the allowed values.

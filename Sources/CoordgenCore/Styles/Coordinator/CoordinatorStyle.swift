@@ -6,6 +6,9 @@ public struct CoordinatorStyle: OutputStyle {
     public var name: String { "coordinator" }
     public var templateFolder: String { "Coordinator" }
 
+    /// `BaseFlow` would make `BaseCoordinator`, `ModuleFlow` `ModuleDependencies`: both are in `NavigationCore`.
+    public var reservedFlowBaseNames: [String: String] { ["Base": "BaseCoordinator", "Module": "ModuleDependencies"] }
+
     public func validate(_ model: FlowModel, diagnostics: inout Diagnostics) {
         CoordinatorNameRules.check(model, diagnostics: &diagnostics)
     }
