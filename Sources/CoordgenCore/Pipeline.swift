@@ -2,11 +2,13 @@
 public enum Pipeline {
     /// Parses, builds and validates a spec set. The model is returned even when there are errors
     /// (diagnostics say so), so tools can still show what was understood.
-    public static func model(from files: [SourceFile], diagnostics: inout Diagnostics) -> FlowModel {
+    public static func model(
+        from files: [SourceFile], style: any OutputStyle = OutputStyles.defaultStyle, diagnostics: inout Diagnostics
+    ) -> FlowModel {
         let parser = SpecParser()
         let specs = files.compactMap { parser.parse($0, diagnostics: &diagnostics) }
         let model = ModelBuilder().build(specs, diagnostics: &diagnostics)
-        Validator().validate(model, diagnostics: &diagnostics)
+        Validator(style: style).validate(model, diagnostics: &diagnostics)
         return model
     }
 
@@ -17,9 +19,11 @@ public enum Pipeline {
         for model: FlowModel, configuration: Configuration, overrides: TemplateFolder? = nil,
         diagnostics: inout Diagnostics
     ) -> [GeneratedFile] {
-        let templates = TemplateLibrary(overrides: overrides, diagnostics: &diagnostics)
+        let style = configuration.outputStyle
+        let templates = TemplateLibrary(overrides: overrides, roots: [style.templateFolder], diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return [] }
-        return SwiftGenerator(templates: templates).generate(model, configuration: configuration, diagnostics: &diagnostics)
+        return SwiftGenerator(templates: templates, style: style)
+            .generate(model, configuration: configuration, diagnostics: &diagnostics)
     }
 
     /// The documentation site of a validated model: an index and a page per flow.
@@ -27,9 +31,9 @@ public enum Pipeline {
         for model: FlowModel, configuration: Configuration, overrides: TemplateFolder? = nil,
         graphRenderer: any GraphRenderer = DotProgram(), diagnostics: inout Diagnostics
     ) -> [GeneratedFile] {
-        let templates = TemplateLibrary(overrides: overrides, diagnostics: &diagnostics)
+        let templates = TemplateLibrary(overrides: overrides, roots: ["Docs"], diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return [] }
-        return DocsGenerator(templates: templates, graphRenderer: graphRenderer)
+        return DocsGenerator(templates: templates, graphRenderer: graphRenderer, style: configuration.outputStyle)
             .generate(model, configuration: configuration, diagnostics: &diagnostics)
     }
 }

@@ -94,7 +94,8 @@ struct Steps {
             let generated = SwiftGenerator(templates: templates).generate(
                 model, configuration: Configuration(), diagnostics: &diagnostics)
             guard !diagnostics.hasErrors else { throw BenchError(Self.describe(diagnostics)) }
-            let writer = OutputWriter(outputDirectory: output, scaffoldDirectory: scaffold)
+            var writer = OutputWriter(outputDirectory: output, scaffoldDirectory: scaffold)
+            writer.scaffoldRequirements = OutputStyles.defaultStyle.scaffoldRequirements
             let plan = writer.plan(generated)
             guard !plan.diagnostics.hasErrors else { throw BenchError(Self.describe(plan.diagnostics)) }
             try writer.apply(plan)

@@ -23,6 +23,7 @@ struct DocsCommand: ParsableCommand {
     )
 
     @OptionGroup var specOptions: SpecOptions
+    @OptionGroup var styleOption: StyleOption
 
     @Option(
         help: ArgumentHelp("Where the site goes (default: docs/flows, or 'docs:' in coordgen.yml).", valueName: "dir"))
@@ -35,7 +36,7 @@ struct DocsCommand: ParsableCommand {
     var verbose = false
 
     func run() throws {
-        let (model, configuration, diagnostics) = specOptions.loadModel(verbose: verbose)
+        let (model, configuration, diagnostics) = specOptions.loadModel(verbose: verbose, style: styleOption)
         guard let model, !diagnostics.hasErrors else {
             Console.error("coordgen: no docs written: \(Console.summary(diagnostics))")
             throw ExitCode.failure

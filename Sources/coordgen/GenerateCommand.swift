@@ -25,6 +25,7 @@ struct GenerateCommand: ParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
     @OptionGroup var outputOptions: OutputOptions
+    @OptionGroup var styleOption: StyleOption
 
     @Flag(help: "Write nothing; exit 1 and list every generated file that is missing, stale or edited by hand.")
     var check = false
@@ -45,15 +46,16 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         var lock: OutputLock?
         defer { withExtendedLifetime(lock) {} }
-        let (model, configuration, diagnostics) = specOptions.loadModel(verbose: verbose)
+        let (model, configuration, diagnostics) = specOptions.loadModel(verbose: verbose, style: styleOption)
         guard let model, !diagnostics.hasErrors else {
             Console.error("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
         let settings = outputOptions.apply(to: configuration)
         let files = try SwiftOutput.render(model, configuration: settings)
-        let writer = OutputWriter(
+        var writer = OutputWriter(
             outputDirectory: settings.output, scaffoldDirectory: settings.scaffold, specsFolder: settings.specs)
+        writer.scaffoldRequirements = settings.outputStyle.scaffoldRequirements
         let plan: OutputPlan
         (plan, lock) = try Console.plan(files, with: writer, writing: !check && !dryRun)
         Console.report(plan.diagnostics)

@@ -21,6 +21,7 @@ struct NewCommand: ParsableCommand {
 
     @OptionGroup var specOptions: SpecOptions
     @OptionGroup var outputOptions: OutputOptions
+    @OptionGroup var styleOption: StyleOption
 
     func validate() throws {
         guard !name.contains("/"), !name.contains("\\"), !name.contains("..") else {
@@ -45,7 +46,8 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         var diagnostics = Diagnostics()
-        let configuration = specOptions.configuration(diagnostics: &diagnostics)
+        var configuration = specOptions.configuration(diagnostics: &diagnostics)
+        styleOption.apply(to: &configuration)
         Console.report(diagnostics)
         if diagnostics.hasErrors { throw ExitCode.failure }
         let path = (configuration.specs as NSString).appendingPathComponent(name + ".md")
@@ -84,6 +86,7 @@ struct NewCommand: ParsableCommand {
         var generate = try GenerateCommand.parse([])
         generate.specOptions = specOptions
         generate.outputOptions = outputOptions
+        generate.styleOption = styleOption
         try generate.run()
     }
 }

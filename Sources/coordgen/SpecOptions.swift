@@ -67,11 +67,14 @@ struct SpecOptions: ParsableArguments {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Loads, parses and validates the spec set; prints diagnostics, and with `verbose` the
-    /// Markdown files that were left out because they are not flow specs.
-    func loadModel(warningsAsErrors: Bool = false, verbose: Bool = false) -> (FlowModel?, Configuration, Diagnostics) {
+    /// Loads, parses and validates the spec set with the rules of the style (`--style` first); prints
+    /// diagnostics, and with `verbose` the Markdown files that were left out because they are not flow specs.
+    func loadModel(warningsAsErrors: Bool = false, verbose: Bool = false, style: StyleOption? = nil)
+        -> (FlowModel?, Configuration, Diagnostics)
+    {
         var diagnostics = Diagnostics()
-        let configuration = configuration(diagnostics: &diagnostics, verbose: verbose)
+        var configuration = configuration(diagnostics: &diagnostics, verbose: verbose)
+        style?.apply(to: &configuration)
         guard !diagnostics.hasErrors else {
             Console.report(diagnostics, warningsAsErrors: warningsAsErrors)
             return (nil, configuration, diagnostics)
@@ -81,7 +84,9 @@ struct SpecOptions: ParsableArguments {
         if verbose {
             for path in skipped { print("skip      \(path) (not a flow spec: no '# NameFlow' heading)") }
         }
-        let model = files.isEmpty ? nil : Pipeline.model(from: files, diagnostics: &diagnostics)
+        let model =
+            files.isEmpty
+            ? nil : Pipeline.model(from: files, style: configuration.outputStyle, diagnostics: &diagnostics)
         Console.report(diagnostics, warningsAsErrors: warningsAsErrors)
         return (model, configuration, diagnostics)
     }

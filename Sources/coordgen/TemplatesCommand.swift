@@ -18,7 +18,8 @@ struct ExportTemplatesCommand: ParsableCommand {
             Edit the files you want to change, delete the others, then point coordgen at
             the folder with '--templates DIR' or 'templates: DIR' in coordgen.yml. A
             file replaces the built-in template of the same path; the rest stay built
-            in.
+            in. Each output style has its own folder (Coordinator/Swift/Flow.mustache,
+            …); the docs templates are under Docs/.
             """
     )
 

@@ -66,6 +66,21 @@ final class CLITests: CommandLineTestCase {
         XCTAssertTrue(result.errors.contains("Unknown option '--no-such-flag'"), result.errors)
     }
 
+    func testUnknownStyleIsAUsageErrorListingTheStyles() throws {
+        for command in ["generate", "docs"] {
+            let result = try run([command, "--specs", TestPaths.sharedExamples.path, "--style", "flow-controllr"])
+            XCTAssertEqual(result.status, 64, result.errors)
+            XCTAssertTrue(result.errors.contains("Please provide one of 'coordinator'"), result.errors)
+        }
+    }
+
+    func testStyleFlagGeneratesTheNamedStyle() throws {
+        let result = try run(
+            ["generate", "--specs", TestPaths.sharedExamples.path, "--style", "coordinator", "--dry-run"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("would create Generated/CoordinatorFactory.swift"), result.output)
+    }
+
     func testWarningsAloneExitZero() throws {
         let specs = try writeSpecs(["TestFlow.md": "# TestFlow\n\n## Screens\n\n### Home\n\n### Orphan\n"])
         let result = try run(["validate", "--specs", specs])

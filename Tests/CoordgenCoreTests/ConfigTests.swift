@@ -50,7 +50,7 @@ final class ConfigTests: XCTestCase {
             diagnostics,
             [
                 "coordgen.yml:2:1: error: unknown key 'ouptut' (did you mean 'output'?); keys are specs, output,"
-                    + " scaffold, docs, access, templates"
+                    + " scaffold, docs, access, templates, style"
             ])
         XCTAssertEqual(configuration.output, "Generated", "an unknown key changes nothing")
     }
@@ -59,7 +59,8 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(
             load("verbose: true\n").1,
             [
-                "coordgen.yml:1:1: error: unknown key 'verbose'; keys are specs, output, scaffold, docs, access, templates"
+                "coordgen.yml:1:1: error: unknown key 'verbose'; keys are specs, output, scaffold, docs, access,"
+                    + " templates, style"
             ])
     }
 
@@ -86,6 +87,24 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(configuration.access, .internal)
     }
 
+    func testStyleNamesAStyle() {
+        let (configuration, diagnostics) = load("style: coordinator\n")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(configuration.style, "coordinator")
+        XCTAssertEqual(Configuration().style, "coordinator", "the default style")
+    }
+
+    func testUnknownStyleListsTheStyles() {
+        let (configuration, diagnostics) = load("specs: Flows\nstyle: coordinater\n")
+        XCTAssertEqual(
+            diagnostics,
+            [
+                "coordgen.yml:2:8: error: unknown style 'coordinater' (did you mean 'coordinator'?); styles are"
+                    + " \(OutputStyles.names)"
+            ])
+        XCTAssertEqual(configuration.style, OutputStyles.defaultName)
+    }
+
     func testKeySetTwice() {
         XCTAssertEqual(load("specs: A\nspecs: B\n").1, ["coordgen.yml:2:1: error: key 'specs' is set twice"])
     }
@@ -95,7 +114,7 @@ final class ConfigTests: XCTestCase {
             load("- specs\n- output\n").1,
             [
                 "coordgen.yml:1:1: error: expected 'key: value' lines (specs, output, scaffold, docs, access,"
-                    + " templates)"
+                    + " templates, style)"
             ])
     }
 
@@ -122,7 +141,7 @@ final class ConfigTests: XCTestCase {
             load("spec: A\naccess: open\noutput:\n  - x\n").1,
             [
                 "coordgen.yml:1:1: error: unknown key 'spec' (did you mean 'specs'?); keys are specs, output,"
-                    + " scaffold, docs, access, templates",
+                    + " scaffold, docs, access, templates, style",
                 "coordgen.yml:2:9: error: 'access' is 'internal' or 'public', not 'open'",
                 "coordgen.yml:4:3: error: 'output' expects a text value, like 'output: Generated'",
             ])

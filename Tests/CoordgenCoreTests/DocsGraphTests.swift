@@ -30,10 +30,11 @@ final class DocsGraphTests: XCTestCase {
     func testRestartAndCancelEdges() throws {
         let model = try model()
         let app = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "AppFlow")))
-        XCTAssertTrue(app.edges.contains { $0.kind == .restart && $0.from == "flow.SignInFlow" && $0.to == "start" })
+        XCTAssertTrue(
+            app.edges.contains { $0.kind.verb == .restart && $0.from == "flow.SignInFlow" && $0.to == "start" })
         XCTAssertEqual(app.edges.filter { $0.kind == .start }.map(\.label), ["one of", "one of"])
         let editor = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "RecipeEditorFlow")))
-        XCTAssertTrue(editor.edges.contains { $0.kind == .cancel && $0.to == "cancel" })
+        XCTAssertTrue(editor.edges.contains { $0.kind.verb == .cancel && $0.to == "cancel" })
     }
 
     /// `pop`, `pop to root` and `dismiss` lead somewhere in the graph, so no screen looks like a dead end.
@@ -74,7 +75,7 @@ final class DocsGraphTests: XCTestCase {
             SourceFile(path: "BackFlow.md", text: spec), SourceFile(path: "HelpFlow.md", text: help),
         ])
         let graph = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "BackFlow")))
-        let backs = graph.edges.filter { [.pop, .popToRoot, .dismiss].contains($0.kind) }
+        let backs = graph.edges.filter { [.pop, .popToRoot, .dismiss].contains($0.kind.verb) }
             .map { "\($0.from) -\($0.kind.rawValue)-> \($0.to) \($0.label ?? "")" }
         XCTAssertEqual(
             backs,
@@ -88,7 +89,8 @@ final class DocsGraphTests: XCTestCase {
             ])
         // A pushed flow's first screen pops back to the parent: the edge leads to the entry.
         let helpGraph = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "HelpFlow")))
-        XCTAssertTrue(helpGraph.edges.contains { $0.kind == .pop && $0.from == "screen.HelpHome" && $0.to == "start" })
+        XCTAssertTrue(
+            helpGraph.edges.contains { $0.kind.verb == .pop && $0.from == "screen.HelpHome" && $0.to == "start" })
         let dot = DotWriter.dot(graph)
         XCTAssertTrue(
             dot.contains(
@@ -115,7 +117,7 @@ final class DocsGraphTests: XCTestCase {
         let graph = FlowGraph(
             name: "Odd \"Flow\"",
             nodes: [.init(id: "screen.A", label: "A\\N", kind: .screen, link: "#screen-A", isEmphasized: false)],
-            edges: [.init(from: "screen.A", to: "screen.A", label: "on \"x\"", kind: .present)])
+            edges: [.init(from: "screen.A", to: "screen.A", label: "on \"x\"", kind: FlowGraph.EdgeKind(.present)!)])
         let dot = DotWriter.dot(graph)
         XCTAssertTrue(dot.hasPrefix("digraph \"Odd \\\"Flow\\\"\" {"), dot)
         XCTAssertTrue(dot.contains("\"screen.A\" [label=\"A\\\\N\", class=\"screen\""), dot)
@@ -132,7 +134,8 @@ final class DocsGraphTests: XCTestCase {
                 .init(id: "screen.Café", label: "Café", kind: .screen, link: nil, isEmphasized: false),
                 .init(id: "screen.end", label: "end", kind: .screen, link: nil, isEmphasized: false),
             ],
-            edges: [.init(from: "screen.Café", to: "screen.end", label: "go \"now\"", kind: .root)])
+            edges: [.init(from: "screen.Café", to: "screen.end", label: "go \"now\"", kind: FlowGraph.EdgeKind(.root)!)]
+        )
         XCTAssertEqual(
             MermaidWriter.mermaid(graph).split(separator: "\n").prefix(4).joined(separator: "\n"),
             """

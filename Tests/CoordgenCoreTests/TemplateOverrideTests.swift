@@ -18,7 +18,7 @@ final class TemplateOverrideTests: CommandLineTestCase {
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertEqual(result.output, "Exported \(builtins.count) templates to Custom.\n")
         XCTAssertEqual(result.errors, "")
-        XCTAssertTrue(builtins.keys.contains("Swift/Flow.mustache"))
+        XCTAssertTrue(builtins.keys.contains("Coordinator/Swift/Flow.mustache"))
         let written = try FileTree(folder.url.appendingPathComponent("Custom")).contents
         XCTAssertEqual(written, builtins.mapValues { Data($0.utf8) })
     }
@@ -26,33 +26,33 @@ final class TemplateOverrideTests: CommandLineTestCase {
     func testExportKeepsExistingFilesUnlessForced() throws {
         XCTAssertEqual(try coordgen("templates", "export", "Custom").status, 0)
         let edited = "{{{header}}}\n// my flow template\n"
-        try folder.write("Custom/Swift/Flow.mustache", edited)
+        try folder.write("Custom/Coordinator/Swift/Flow.mustache", edited)
 
         let again = try coordgen("templates", "export", "Custom")
         XCTAssertEqual(again.status, 0, again.errors)
         XCTAssertEqual(again.output, "Exported 0 templates to Custom.\n")
         XCTAssertTrue(
             again.errors.contains(
-                "Custom/Swift/Flow.mustache: warning: exists; left as it is (use --force to replace it)\n"),
+                "Custom/Coordinator/Swift/Flow.mustache: warning: exists; left as it is (use --force to replace it)\n"),
             again.errors)
         XCTAssertEqual(again.errors.split(separator: "\n").count, builtins.count)
-        XCTAssertEqual(try text("Custom/Swift/Flow.mustache"), edited)
+        XCTAssertEqual(try text("Custom/Coordinator/Swift/Flow.mustache"), edited)
 
         let forced = try coordgen("templates", "export", "Custom", "--force")
         XCTAssertEqual(forced.status, 0, forced.errors)
         XCTAssertEqual(forced.output, "Exported \(builtins.count) templates to Custom.\n")
         XCTAssertEqual(forced.errors, "")
-        XCTAssertEqual(try text("Custom/Swift/Flow.mustache"), builtins["Swift/Flow.mustache"])
+        XCTAssertEqual(try text("Custom/Coordinator/Swift/Flow.mustache"), builtins["Coordinator/Swift/Flow.mustache"])
     }
 
     // MARK: - Overrides
 
-    /// `Swift/Core.mustache` with one comment line added after the header.
+    /// `Coordinator/Swift/Core.mustache` with one comment line added after the header.
     private func writeCoreOverride(in directory: String) throws {
-        let core = try XCTUnwrap(builtins["Swift/Core.mustache"])
+        let core = try XCTUnwrap(builtins["Coordinator/Swift/Core.mustache"])
         var lines = core.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.insert("// Core of the Acme app.", at: 1)
-        try folder.write(directory + "/Swift/Core.mustache", lines.joined(separator: "\n"))
+        try folder.write(directory + "/Coordinator/Swift/Core.mustache", lines.joined(separator: "\n"))
     }
 
     /// Generates the examples with and without overrides in two folders; returns both trees' bytes.
@@ -100,13 +100,13 @@ final class TemplateOverrideTests: CommandLineTestCase {
     }
 
     func testUnknownTemplateFileGivesAWarning() throws {
-        try folder.write("Custom/Swift/Flw.mustache", "{{{header}}}\n")
+        try folder.write("Custom/Coordinator/Swift/Flw.mustache", "{{{header}}}\n")
         let (plain, custom, run) = try generateWithAndWithout(["--templates", "Custom"])
         XCTAssertEqual(run.status, 0, run.errors)
         XCTAssertEqual(
             run.errors,
-            "Custom/Swift/Flw.mustache: warning: 'Swift/Flw.mustache' replaces no built-in template"
-                + " (did you mean 'Swift/Flow.mustache'?); it is ignored\n")
+            "Custom/Coordinator/Swift/Flw.mustache: warning: 'Coordinator/Swift/Flw.mustache' replaces no built-in"
+                + " template (did you mean 'Coordinator/Swift/Flow.mustache'?); it is ignored\n")
         XCTAssertEqual(custom, plain)
     }
 
@@ -120,15 +120,15 @@ final class TemplateOverrideTests: CommandLineTestCase {
 
     // MARK: - Template errors
 
-    /// Writes `Custom/Swift/Flow.mustache` as the built-in text with `line` inserted before line
+    /// Writes `Custom/Coordinator/Swift/Flow.mustache` as the built-in text with `line` inserted before line
     /// `at` (1-based), runs generate, and returns the result.
     private func generateWithBrokenFlowTemplate(inserting line: String, at lineNumber: Int) throws
         -> CoordgenRunner.Result
     {
-        let flow = try XCTUnwrap(builtins["Swift/Flow.mustache"])
+        let flow = try XCTUnwrap(builtins["Coordinator/Swift/Flow.mustache"])
         var lines = flow.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.insert(line, at: lineNumber - 1)
-        try folder.write("Custom/Swift/Flow.mustache", lines.joined(separator: "\n"))
+        try folder.write("Custom/Coordinator/Swift/Flow.mustache", lines.joined(separator: "\n"))
         try ContractFixtures.copyExamples(to: folder)
         return try coordgen("generate", "--templates", "Custom")
     }
@@ -140,7 +140,7 @@ final class TemplateOverrideTests: CommandLineTestCase {
         XCTAssertEqual(
             run.errors,
             """
-            Custom/Swift/Flow.mustache:7:3: error: template error: a section is not closed (expected '{{/name}}')
+            Custom/Coordinator/Swift/Flow.mustache:7:3: error: template error: a section is not closed (expected '{{/name}}')
             coordgen: nothing generated: 1 error, 0 warnings
 
             """)
@@ -163,7 +163,8 @@ final class TemplateOverrideTests: CommandLineTestCase {
             let run = try generateWithBrokenFlowTemplate(inserting: line, at: at)
             XCTAssertEqual(run.status, 1, line)
             XCTAssertTrue(
-                run.errors.hasPrefix("Custom/Swift/Flow.mustache:" + expected + "\n"), "\(line): \(run.errors)")
+                run.errors.hasPrefix("Custom/Coordinator/Swift/Flow.mustache:" + expected + "\n"),
+                "\(line): \(run.errors)")
             XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/Generated"), line)
         }
     }

@@ -11,6 +11,8 @@ public struct Configuration: Equatable, Sendable {
     public var access = AccessLevel.internal
     /// A folder whose templates replace the built-in ones of the same name.
     public var templates: String?
+    /// The name of the output style (`OutputStyles.all`); the loader and `--style` accept only those.
+    public var style = OutputStyles.defaultName
 
     public init() {}
 
@@ -25,5 +27,9 @@ public struct Configuration: Equatable, Sendable {
     }
 
     /// The keys `coordgen.yml` understands, in the order `coordgen new` writes them.
-    public static let keys = ["specs", "output", "scaffold", "docs", "access", "templates"]
+    public static let keys = ["specs", "output", "scaffold", "docs", "access", "templates", "style"]
+
+    /// The style `style` names. The loader and `--style` reject any other name with a located
+    /// error, so the default is reached only by a `Configuration` built in code with a bad name.
+    public var outputStyle: any OutputStyle { OutputStyles.named(style) ?? OutputStyles.defaultStyle }
 }

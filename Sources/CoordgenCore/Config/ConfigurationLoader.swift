@@ -70,6 +70,15 @@ public struct ConfigurationLoader {
                     continue
                 }
                 configuration.access = level
+            case "style":
+                guard OutputStyles.named(value) != nil else {
+                    let known = OutputStyles.all.map(\.name)
+                    diagnostics.error(
+                        "unknown style '\(value)'\(NameSuggestion.hint(for: value, in: known)); styles are"
+                            + " \(OutputStyles.names)", at: location(valueNode.mark, path: path))
+                    continue
+                }
+                configuration.style = value
             default: break
             }
         }
@@ -87,6 +96,7 @@ public struct ConfigurationLoader {
         case "scaffold": "Navigation"
         case "docs": "docs/flows"
         case "access": "public"
+        case "style": OutputStyles.defaultName
         default: "Templates"
         }
     }

@@ -69,6 +69,7 @@ public enum StarterSpec {
         scaffold: \(configuration.scaffold)
         docs: \(configuration.docs)
         access: \(configuration.access.rawValue)
+        style: \(configuration.style)
 
         """ + (configuration.templates.map { "templates: \($0)\n" } ?? "")
     }

@@ -14,10 +14,16 @@ public struct DocsGenerator {
 
     private let templates: TemplateLibrary
     private let graphRenderer: any GraphRenderer
+    /// Whose Swift names the pages show.
+    private let style: any OutputStyle
 
-    public init(templates: TemplateLibrary, graphRenderer: any GraphRenderer = DotProgram()) {
+    public init(
+        templates: TemplateLibrary, graphRenderer: any GraphRenderer = DotProgram(),
+        style: any OutputStyle = OutputStyles.defaultStyle
+    ) {
         self.templates = templates
         self.graphRenderer = graphRenderer
+        self.style = style
     }
 
     /// Every page of the site, sorted by path; empty when a graph could not be drawn.
@@ -25,7 +31,7 @@ public struct DocsGenerator {
         -> [GeneratedFile]
     {
         let relations = FlowRelations(model: model)
-        let flowPages = FlowPageBuilder(model: model, relations: relations)
+        let flowPages = FlowPageBuilder(model: model, relations: relations, style: style)
         var pages = [IndexPageBuilder(model: model, relations: relations).page(source: configuration.specs)]
         var locations: [SourceLocation?] = [nil]
         for flow in model.flows {

@@ -73,15 +73,15 @@ public enum DotWriter {
         var list: [String] = []
         if let label = edge.label { list.append("label=\(quoted(" " + label + " "))") }
         list.append("class=\(quoted(edge.kind.rawValue))")
-        switch edge.kind {
-        case .push, .start: break
-        case .present: list.append("style=dashed")
-        case .root: list += ["style=bold", "penwidth=2.2"]
+        switch edge.kind.style {
+        case .forward: break
+        case .sheet: list.append("style=dashed")
+        case .replacement: list += ["style=bold", "penwidth=2.2"]
         case .finish: list.append("color=\"#2f855a\"")
         case .cancel: list.append("color=\"#c53030\"")
-        case .restart: list += ["style=dotted", "constraint=false"]
+        case .loop: list += ["style=dotted", "constraint=false"]
         // Back edges: dashed like a sheet, with an open arrowhead, and no pull on the layout.
-        case .pop, .popToRoot, .dismiss: list += ["style=dashed", "arrowhead=empty", "constraint=false"]
+        case .back: list += ["style=dashed", "arrowhead=empty", "constraint=false"]
         }
         return list.joined(separator: ", ")
     }

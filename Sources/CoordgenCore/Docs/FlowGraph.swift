@@ -14,17 +14,28 @@ public struct FlowGraph: Equatable, Sendable {
         case finish, cancel
     }
 
-    /// How an edge navigates; push, present and root are drawn differently.
-    public enum EdgeKind: String, Sendable, CaseIterable {
-        case push, present, root
-        /// From the entry to the first screen or flow (`start:`), or a flow that starts another as its start.
-        case start
-        case finish, cancel
-        /// Back to the entry: `restart`.
-        case restart
-        /// Back edges, so no screen looks like a dead end: `pop` to the screens that push the source,
-        /// `pop to root` to the first screen, `dismiss` to the screens that present the source.
-        case pop, popToRoot, dismiss
+    /// How an edge navigates: a flow's start, or an action's verb (which knows how it is drawn).
+    public struct EdgeKind: Hashable, Sendable {
+        /// The action's verb; `nil` for the edge from the entry to the first screen or flow (`start:`),
+        /// or from a flow to a flow it starts as its start.
+        public let verb: ActionVerb?
+        public let style: ActionVerb.EdgeStyle
+
+        public static let start = EdgeKind(verb: nil, style: .forward)
+
+        private init(verb: ActionVerb?, style: ActionVerb.EdgeStyle) {
+            self.verb = verb
+            self.style = style
+        }
+
+        /// `nil` for a verb that draws no edge (`store`).
+        public init?(_ verb: ActionVerb) {
+            guard let style = verb.edgeStyle else { return nil }
+            self.init(verb: verb, style: style)
+        }
+
+        /// The edge's class in DOT and SVG: the verb's raw value, or `start`.
+        public var rawValue: String { verb?.rawValue ?? "start" }
     }
 
     /// One node: a screen, a flow, an entry or an exit.
@@ -123,7 +134,7 @@ public enum FlowGraphBuilder {
     private struct BackAction {
         var source: String
         var label: String
-        var kind: FlowGraph.EdgeKind
+        var kind: ActionVerb
     }
 
     /// Where each back action leads, from the forward edges: `pop` to what pushed the source (a screen,
@@ -138,13 +149,13 @@ public enum FlowGraphBuilder {
         var starters: [String: [String]] = [:]
         var roots: [String] = []
         for edge in graph.edges {
-            switch edge.kind {
-            case .push: pushers[edge.to, default: []].append(edge.from)
-            case .present: presenters[edge.to, default: []].append(edge.from)
-            case .start: roots.append(edge.to)
-            default: break
+            switch edge.kind.verb {
+            case .push?: pushers[edge.to, default: []].append(edge.from)
+            case .present?: presenters[edge.to, default: []].append(edge.from)
+            case nil: roots.append(edge.to)
+            case .root?, .pop?, .popToRoot?, .dismiss?, .store?, .finish?, .cancel?, .restart?: break
             }
-            if [.push, .present, .root].contains(edge.kind), edge.to.hasPrefix(flowID("")) {
+            if edge.kind.verb?.showsTarget == true, edge.to.hasPrefix(flowID("")) {
                 starters[edge.to, default: []].append(edge.from)
             }
         }
@@ -160,11 +171,13 @@ public enum FlowGraphBuilder {
             switch back.kind {
             case .pop: targets = pushers[back.source].map(screens) ?? (leavesToParent ? [entryID] : [])
             case .popToRoot: targets = leavesToParent ? [entryID] : roots
-            default: targets = presenters[back.source].map(screens) ?? []
+            case .dismiss: targets = presenters[back.source].map(screens) ?? []
+            case .push, .present, .root, .store, .finish, .cancel, .restart: targets = []
             }
-            let suffix = back.kind == .popToRoot ? "pop to root" : back.kind.rawValue
+            guard let kind = FlowGraph.EdgeKind(back.kind) else { continue }
+            let suffix = back.kind.spelling
             for target in targets {
-                graph.add(.init(from: back.source, to: target, label: "\(back.label) (\(suffix))", kind: back.kind))
+                graph.add(.init(from: back.source, to: target, label: "\(back.label) (\(suffix))", kind: kind))
             }
         }
     }
@@ -186,7 +199,7 @@ public enum FlowGraphBuilder {
             graph.add(
                 .init(
                     from: flowID(relation.parent), to: flowID(relation.child), label: relation.kind.rawValue,
-                    kind: relation.kind.edgeKind))
+                    kind: relation.kind))
         }
         return graph
     }
@@ -196,25 +209,21 @@ public enum FlowGraphBuilder {
         backs: inout [BackAction]
     ) {
         for action in actions {
+            guard let kind = FlowGraph.EdgeKind(action.kind) else { continue }
             switch action.kind {
             case .push, .present, .root:
                 guard let target = action.target else { continue }
-                let id = targetNode(target, in: &graph)
-                let kind: FlowGraph.EdgeKind = action.kind == .push ? .push : action.kind == .present ? .present : .root
-                graph.add(.init(from: source, to: id, label: label, kind: kind))
+                graph.add(.init(from: source, to: targetNode(target, in: &graph), label: label, kind: kind))
             case .finish:
                 graph.add(.init(id: finishID, label: "finish", kind: .finish, link: nil, isEmphasized: false))
-                graph.add(.init(from: source, to: finishID, label: label, kind: .finish))
+                graph.add(.init(from: source, to: finishID, label: label, kind: kind))
             case .cancel:
                 graph.add(.init(id: cancelID, label: "cancel", kind: .cancel, link: nil, isEmphasized: false))
-                graph.add(.init(from: source, to: cancelID, label: label, kind: .cancel))
+                graph.add(.init(from: source, to: cancelID, label: label, kind: kind))
             case .restart:
-                graph.add(.init(from: source, to: entryID, label: label + " (restart)", kind: .restart))
-            case .pop: backs.append(BackAction(source: source, label: label, kind: .pop))
-            case .popToRoot: backs.append(BackAction(source: source, label: label, kind: .popToRoot))
-            case .dismiss: backs.append(BackAction(source: source, label: label, kind: .dismiss))
-            case .store:
-                continue
+                graph.add(.init(from: source, to: entryID, label: label + " (restart)", kind: kind))
+            case .pop, .popToRoot, .dismiss: backs.append(BackAction(source: source, label: label, kind: action.kind))
+            case .store: continue
             }
         }
     }

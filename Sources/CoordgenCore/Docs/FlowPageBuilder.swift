@@ -3,6 +3,7 @@
 struct FlowPageBuilder {
     let model: FlowModel
     let relations: FlowRelations
+    let style: any OutputStyle
 
     func page(for flow: Flow) -> DocsPage {
         var sections: [DocsPage.Section] = []
@@ -73,8 +74,9 @@ struct FlowPageBuilder {
         let intro =
             flow.screens.isEmpty
             ? "This flow has no screens of its own: it runs the flows it starts.\n"
-            : "Each screen is a module that the coordinator makes through "
-                + CommonMark.code(flow.names.moduleFactory) + " and shows with its " + CommonMark.code("show…")
+            : "Each screen is a module that the " + style.flowOwner + " makes through "
+                + CommonMark.code(flow.names.moduleFactory) + " and shows with its "
+                + CommonMark.code(style.showMethods)
                 + " method. What each event does:\n"
         return DocsPage.Section(
             id: "screens", title: "Screens", markdown: intro, entries: flow.screens.map { screenEntry($0, in: flow) })
@@ -127,8 +129,7 @@ struct FlowPageBuilder {
         func visit(_ actions: [Action], origin: () -> String) {
             for action in actions {
                 guard let target = action.target, target.kind == .screen, target.name == screen.name else { continue }
-                let how = action.kind == .push ? "pushed" : action.kind == .present ? "presented" : "as the root"
-                let entry = how + " " + origin()
+                let entry = action.kind.passive + " " + origin()
                 if !result.contains(entry) { result.append(entry) }
             }
         }
@@ -185,8 +186,10 @@ struct FlowPageBuilder {
 
     private func outcome(_ handler: Handler?, kinds: Set<FlowRelations.Kind>) -> String {
         guard let handler else {
-            if kinds.contains(.present) { return "— the child is released and its sheet dismissed (no handler)" }
-            if kinds.contains(.push) {
+            if kinds.contains(where: { $0.verb == .present }) {
+                return "— the child is released and its sheet dismissed (no handler)"
+            }
+            if kinds.contains(where: { $0.verb == .push }) {
                 return "— the child is released and the stack goes back to the screen that started it (no handler)"
             }
             return "— the child is released (no handler)"
@@ -204,7 +207,7 @@ struct FlowPageBuilder {
         }
         return DocsPage.Section(
             id: "storage", title: "Storage",
-            markdown: "The coordinator owns one " + CommonMark.code(flow.names.storage)
+            markdown: "The " + style.flowOwner + " owns one " + CommonMark.code(flow.names.storage)
                 + " value; events and handlers save into it with `store`, and targets read from it by name.\n\n"
                 + CommonMark.bulletList(fields))
     }
@@ -246,11 +249,11 @@ struct FlowPageBuilder {
         let markdown =
             parents.isEmpty
             ? "No other flow starts " + CommonMark.text(flow.name) + ": it is a root flow, started by the app"
-                + " through " + CommonMark.code("CoordinatorFactory." + flow.names.makeCoordinatorBox + "()") + ".\n"
+                + " through " + CommonMark.code(style.rootStartCall(of: flow)) + ".\n"
             : CommonMark.bulletList(
                 parents.map { relation in
                     CommonMark.link(CommonMark.text(relation.parent), to: DocsLinks.flowPage(relation.parent)) + " "
-                        + relation.kind.verb + " it "
+                        + relation.kind.sentence + " it "
                         + relation.origins.map { $0.markdown(parent: relation.parent, linkToParent: true) }
                         .joined(separator: ", ")
                 })
@@ -259,13 +262,16 @@ struct FlowPageBuilder {
 
     private func swiftSection(_ flow: Flow) -> DocsPage.Section {
         let names = flow.names
-        var items = [
-            "**Coordinator** " + CommonMark.code(names.coordinator) + ", reporting through "
-                + CommonMark.code(names.coordinatorOutput),
-            "**Made by** "
-                + CommonMark.code("CoordinatorFactory." + DocsSentence.swiftCall(names.makeCoordinatorBox, flow.inputs)),
-            "**Started by a parent with** " + CommonMark.code(names.run + "(…)"),
-        ]
+        var items = style.documentedNames(of: flow).map { name in
+            "**" + name.label + "** "
+                + name.parts.map { part in
+                    switch part {
+                    case .code(let code): CommonMark.code(code)
+                    case .text(let text): text
+                    case .call(let name, let parameters): CommonMark.code(DocsSentence.swiftCall(name, parameters))
+                    }
+                }.joined()
+        }
         if !flow.screens.isEmpty {
             let methods = flow.screens.map {
                 CommonMark.code(DocsSentence.swiftCall($0.names.factoryMethod, $0.inputs))

@@ -1,54 +1,8 @@
 /// Every place where one flow starts another, with how and from where: the edges of the app
 /// graph, the "starts" and "started by" lists and the back-links of the docs.
 struct FlowRelations {
-    /// How a parent starts a child.
-    enum Kind: String, Comparable {
-        case push, present, root
-        /// The child is the parent's `start:` (or one of its choices).
-        case start
-
-        var edgeKind: FlowGraph.EdgeKind {
-            switch self {
-            case .push: .push
-            case .present: .present
-            case .root: .root
-            case .start: .start
-            }
-        }
-
-        /// `pushes`, `presents`, `replaces the stack with`, `starts with`.
-        var verb: String {
-            switch self {
-            case .push: "pushes"
-            case .present: "presents"
-            case .root: "replaces the stack with"
-            case .start: "starts with"
-            }
-        }
-
-        /// `pushed`, `presented`, `as the root`, `as its start`.
-        var passive: String {
-            switch self {
-            case .push: "pushed"
-            case .present: "presented"
-            case .root: "as the root"
-            case .start: "as its start"
-            }
-        }
-
-        static func < (lhs: Kind, rhs: Kind) -> Bool {
-            lhs.order < rhs.order
-        }
-
-        private var order: Int {
-            switch self {
-            case .start: 0
-            case .push: 1
-            case .present: 2
-            case .root: 3
-            }
-        }
-    }
+    /// How a parent starts a child: as its start, or by an action that shows it (push, present, root).
+    typealias Kind = FlowGraph.EdgeKind
 
     /// Where in the parent the child is started.
     enum Origin: Hashable, Comparable {
@@ -79,7 +33,7 @@ struct FlowRelations {
         var origins: [Origin]
 
         static func < (lhs: Relation, rhs: Relation) -> Bool {
-            (lhs.parent, lhs.child, lhs.kind) < (rhs.parent, rhs.child, rhs.kind)
+            (lhs.parent, lhs.child, lhs.kind.order) < (rhs.parent, rhs.child, rhs.kind.order)
         }
     }
 
@@ -100,12 +54,8 @@ struct FlowRelations {
         func visit(_ actions: [Action], parent: String, origin: Origin) {
             for action in actions {
                 guard let target = action.target, target.kind == .flow else { continue }
-                switch action.kind {
-                case .push: record(parent, target.name, .push, origin)
-                case .present: record(parent, target.name, .present, origin)
-                case .root: record(parent, target.name, .root, origin)
-                default: continue
-                }
+                guard action.kind.showsTarget, let kind = Kind(action.kind) else { continue }
+                record(parent, target.name, kind, origin)
             }
         }
         for flow in model.flows {
@@ -138,4 +88,15 @@ struct FlowRelations {
     func children(of flow: String) -> [Relation] {
         all.filter { $0.parent == flow }
     }
+}
+
+extension FlowGraph.EdgeKind {
+    /// `pushes`, `presents`, `replaces the stack with`, `starts with`.
+    var sentence: String { verb?.sentence ?? "starts with" }
+
+    /// `pushed`, `presented`, `as the root`, `as its start`.
+    var passive: String { verb?.passive ?? "as its start" }
+
+    /// Relations sort the start first, then in the order of the verbs.
+    fileprivate var order: Int { verb.flatMap { ActionVerb.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0 }
 }

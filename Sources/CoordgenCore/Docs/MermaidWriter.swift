@@ -19,10 +19,10 @@ public enum MermaidWriter {
         }
         for edge in graph.edges {
             let arrow: String
-            switch edge.kind {
-            case .push, .start, .finish, .cancel: arrow = "-->"
-            case .present, .restart, .pop, .popToRoot, .dismiss: arrow = "-.->"
-            case .root: arrow = "==>"
+            switch edge.kind.style {
+            case .forward, .finish, .cancel: arrow = "-->"
+            case .sheet, .loop, .back: arrow = "-.->"
+            case .replacement: arrow = "==>"
             }
             let label = edge.label.map { "|\(quoted($0))|" } ?? ""
             lines.append("    \(ids[edge.from] ?? "n") \(arrow)\(label) \(ids[edge.to] ?? "n")")

@@ -5,7 +5,7 @@ import Foundation
 public struct TemplateFolder: Sendable {
     /// The folder as the user named it, for messages.
     public let path: String
-    /// Relative path (`Swift/Flow.mustache`) and text of every template file, sorted by path.
+    /// Relative path (`Coordinator/Swift/Flow.mustache`) and text of every template file, sorted by path.
     public let files: [(relativePath: String, text: String)]
 
     public init(path: String, files: [(relativePath: String, text: String)]) {

@@ -22,21 +22,16 @@ public enum ActionDescription {
         func value(_ text: String) -> String { style == .markdown ? "*\(text)*" : text }
         let target = action.target.map { name($0.name) } ?? ""
         switch action.kind {
-        case .push: return "pushes \(target)"
-        case .present: return "presents \(target)"
-        case .root: return "replaces the stack with \(target)"
-        case .pop: return "goes back one screen"
-        case .popToRoot: return "goes back to the first screen"
-        case .dismiss: return "dismisses what is presented"
+        case .push, .present, .root: return action.kind.sentence + " " + target
+        case .pop, .popToRoot, .dismiss, .cancel, .restart: return action.kind.sentence
         case .store:
             guard let store = action.store else { return "stores a value" }
             if store.sourceName == store.name { return "stores \(value(store.name))" }
             return "stores \(value(store.sourceName)) as \(value(store.name))"
         case .finish:
             let result = (action.result ?? []).map { value($0.name) }
-            return result.isEmpty ? "finishes the flow" : "finishes the flow with " + result.joined(separator: ", ")
-        case .cancel: return "cancels the flow"
-        case .restart: return "starts the flow again"
+            return result.isEmpty
+                ? action.kind.sentence : action.kind.sentence + " with " + result.joined(separator: ", ")
         }
     }
 }

@@ -1,6 +1,7 @@
 /// The validated navigation of a whole spec set: what the generator and the docs read.
 ///
-/// Every name the output needs is derived here once (`FlowNames`, `ScreenNames`), and every
+/// The names of the per-flow types every style shares are derived here once (`FlowNames`,
+/// `ScreenNames`; a style derives its own in `Styles/`), and every
 /// value a target needs is resolved to where it comes from (`Binding`). Source locations are
 /// kept for diagnostics but left out of the JSON dump, so the dump does not depend on paths.
 public struct FlowModel: Encodable, Sendable {
@@ -93,8 +94,6 @@ public struct Target: Encodable, Hashable, Sendable {
     public var name: String
     /// One binding per input of the target, in the target's input order.
     public var arguments: [Binding]
-    /// For flows: `runItemFlow`; for screens: `showItemList`.
-    public var methodName: String
     /// The lowerCamelCase case name in the flow's `Start` enum (used with `start: one of`).
     public var caseName: String
 }
@@ -171,11 +170,7 @@ public struct Handler: Encodable, Sendable {
 
 /// One resolved action.
 public struct Action: Encodable, Hashable, Sendable {
-    public enum Kind: String, Encodable, Sendable {
-        case push, present, root, pop, popToRoot, dismiss, store, finish, cancel, restart
-    }
-
-    public var kind: Kind
+    public var kind: ActionVerb
     /// For push, present and root.
     public var target: Target?
     /// For store: the field and where its value comes from (`name` is the field).
@@ -187,7 +182,7 @@ public struct Action: Encodable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey { case kind, target, store, result }
 
     /// Ends the flow or runs its start again, so nothing may follow it.
-    public var isTerminal: Bool { kind == .finish || kind == .cancel || kind == .restart }
+    public var isTerminal: Bool { kind.isTerminal }
 }
 
 /// How a flow is started by the rest of the spec set.

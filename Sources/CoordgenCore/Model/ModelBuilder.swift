@@ -102,7 +102,7 @@ private struct FlowBuilder {
             case .push: screens[index].isPushed = true
             case .present: screens[index].isPresented = true
             case .root: screens[index].isRoot = true
-            default: break
+            case .pop, .popToRoot, .dismiss, .store, .finish, .cancel, .restart: break
             }
         }
         return Flow(
@@ -178,10 +178,8 @@ private struct FlowBuilder {
             else { continue }
             arguments.append(binding)
         }
-        let methodName = kind == .screen ? ScreenNames(screenName: name.name).show : FlowNames(flowName: name.name).run
         return Target(
-            kind: kind, name: name.name, arguments: arguments, methodName: methodName,
-            caseName: NameDerivation.lowerCamelCase(name.name))
+            kind: kind, name: name.name, arguments: arguments, caseName: NameDerivation.lowerCamelCase(name.name))
     }
 
     private func reportUnknownTarget(_ name: Identifier, diagnostics: inout Diagnostics) {
@@ -205,20 +203,16 @@ private struct FlowBuilder {
     {
         actions.compactMap { action in
             switch action.kind {
-            case .push(let name), .present(let name), .root(let name):
-                let kind: Action.Kind =
-                    switch action.kind {
-                    case .push: .push
-                    case .present: .present
-                    default: .root
-                    }
-                guard let target = resolveTarget(name, resolver: resolver, diagnostics: &diagnostics) else {
-                    return nil
-                }
-                return Action(kind: kind, target: target, location: action.location)
-            case .store(let value, let field):
+            case .push, .present, .root:
+                guard let name = action.target,
+                    let target = resolveTarget(name, resolver: resolver, diagnostics: &diagnostics)
+                else { return nil }
+                return Action(kind: action.kind, target: target, location: action.location)
+            case .store:
+                guard let store = action.store else { return nil }
                 return resolveStore(
-                    value: value, field: field, resolver: resolver, at: action.location, diagnostics: &diagnostics)
+                    value: store.value, field: store.field, resolver: resolver, at: action.location,
+                    diagnostics: &diagnostics)
             case .finish:
                 var bindings: [Binding] = []
                 for parameter in spec.result {
@@ -231,11 +225,8 @@ private struct FlowBuilder {
                 }
                 // Kept even when a result value is missing (reported above), like targets.
                 return Action(kind: .finish, result: bindings, location: action.location)
-            case .pop: return Action(kind: .pop, location: action.location)
-            case .popToRoot: return Action(kind: .popToRoot, location: action.location)
-            case .dismiss: return Action(kind: .dismiss, location: action.location)
-            case .cancel: return Action(kind: .cancel, location: action.location)
-            case .restart: return Action(kind: .restart, location: action.location)
+            case .pop, .popToRoot, .dismiss, .cancel, .restart:
+                return Action(kind: action.kind, location: action.location)
             }
         }
     }

@@ -1,8 +1,12 @@
-/// The Swift names derived from a flow's name (`ItemFlow` → base name `Item`).
+/// The Swift names of the per-flow types that every output style shares (`ItemFlow` → base name
+/// `Item`): the module factory, storage, dependencies and start decision are the same whatever
+/// the style, so screens and `ModuleFactoryImp` do not change when a team switches styles. A
+/// style's own names (a coordinator's type, its `run…` method) are derived in its folder
+/// under `Styles/`, from these.
 public struct FlowNames: Encodable, Hashable, Sendable {
+    /// The flow's name as written: `ItemFlow`.
+    public var flowName: String
     public var baseName: String
-    public var coordinator: String
-    public var coordinatorOutput: String
     public var moduleFactory: String
     public var storage: String
     public var dependencies: String
@@ -10,40 +14,42 @@ public struct FlowNames: Encodable, Hashable, Sendable {
     public var startEnum: String
     /// The `StartDecisions` requirement.
     public var decideStart: String
-    public var makeCoordinatorBox: String
-    /// The parent's method that starts this flow as a child.
-    public var run: String
     /// The enum case naming this flow in a parent's `Start` enum.
     public var caseName: String
 
+    private enum CodingKeys: String, CodingKey {
+        case baseName, moduleFactory, storage, dependencies, startEnum, decideStart, caseName
+    }
+
     public init(flowName: String) {
         let base = flowName.hasSuffix("Flow") ? String(flowName.dropLast(4)) : flowName
+        self.flowName = flowName
         baseName = base
-        coordinator = base + "Coordinator"
-        coordinatorOutput = base + "CoordinatorOutput"
         moduleFactory = base + "ModuleFactory"
         storage = base + "Storage"
         dependencies = base + "Dependencies"
         startEnum = base + "Start"
         decideStart = "decide" + base + "Start"
-        makeCoordinatorBox = "make" + base + "CoordinatorBox"
-        run = "run" + flowName
         caseName = NameDerivation.lowerCamelCase(flowName)
     }
 }
 
-/// The Swift names derived from a screen's name.
+/// The Swift names derived from a screen's name that every output style shares: its module
+/// protocol, its factory method and its view controller scaffold.
 public struct ScreenNames: Encodable, Hashable, Sendable {
+    /// The screen's name as written: `ItemList`.
+    public var screenName: String
     public var module: String
     public var factoryMethod: String
-    public var show: String
     public var viewController: String
     public var caseName: String
 
+    private enum CodingKeys: String, CodingKey { case module, factoryMethod, viewController, caseName }
+
     public init(screenName: String) {
+        self.screenName = screenName
         module = screenName + "Module"
         factoryMethod = "make" + screenName
-        show = "show" + screenName
         viewController = screenName + "ViewController"
         caseName = NameDerivation.lowerCamelCase(screenName)
     }

@@ -11,7 +11,7 @@ enum UsageAnalysis {
                 case .cancel: flows[position].usage.usesCancel = true
                 case .finish: flows[position].usage.usesFinish = true
                 case .restart: flows[position].usage.usesRestart = true
-                default: break
+                case .push, .present, .root, .pop, .popToRoot, .dismiss, .store: break
                 }
                 guard let target = action.target, target.kind == .flow, let child = index[target.name] else { continue }
                 children.insert(target.name)
@@ -19,7 +19,7 @@ enum UsageAnalysis {
                 case .push: flows[child].usage.pushedBy.append(flow.name)
                 case .present: flows[child].usage.presentedBy.append(flow.name)
                 case .root: flows[child].usage.rootedBy.append(flow.name)
-                default: break
+                case .pop, .popToRoot, .dismiss, .store, .finish, .cancel, .restart: break
                 }
             }
             for target in flow.start.targets where target.kind == .flow {

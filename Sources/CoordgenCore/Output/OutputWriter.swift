@@ -12,6 +12,8 @@ public struct OutputWriter {
     public let scaffoldDirectory: String
     /// Which files under `outputDirectory` are coordgen's, for removal.
     public let ownedFiles: OwnedFiles
+    /// What the style's scaffolds must keep declaring; `nil` (a docs site) checks nothing.
+    public var scaffoldRequirements: (any ScaffoldRequirements)?
 
     /// The specs folder of the run, as generated headers name it: a generated file is removed only
     /// when its header says it came from this folder (another spec set's files are left alone).
@@ -47,7 +49,7 @@ public struct OutputWriter {
         if diagnostics.hasErrors { return OutputPlan(changes: [], diagnostics: diagnostics) }
         let hasScaffolds = files.contains { $0.kind == .scaffold }
         let manifest = hasScaffolds ? ScaffoldManifest.read(in: scaffoldDirectory) : ScaffoldManifest()
-        var scaffolds = ScaffoldPlanner(manifest: manifest)
+        var scaffolds = ScaffoldPlanner(manifest: manifest, requirements: scaffoldRequirements)
         for file in files {
             let directory = file.kind == .generated ? outputDirectory : scaffoldDirectory
             let path = Self.join(directory, file.path)

@@ -14,8 +14,12 @@ struct ScaffoldPlanner {
     /// Relative paths of the scaffolds this run produces.
     private var produced = Set<String>()
 
-    init(manifest: ScaffoldManifest) {
+    /// What the style's scaffolds must keep declaring; `nil` checks nothing.
+    let requirements: (any ScaffoldRequirements)?
+
+    init(manifest: ScaffoldManifest, requirements: (any ScaffoldRequirements)?) {
         self.manifest = manifest
+        self.requirements = requirements
         recorded = manifest
     }
 
@@ -38,8 +42,11 @@ struct ScaffoldPlanner {
             recorded.digests[file.path] = written
             return .init(action: .update, path: path, kind: .scaffold, contents: file.contents)
         }
-        ScaffoldCheck.compare(
-            existing: String(decoding: existing, as: UTF8.self), with: file, at: path, diagnostics: &diagnostics)
+        if let requirements {
+            ScaffoldCheck.compare(
+                existing: String(decoding: existing, as: UTF8.self), with: file, at: path, rules: requirements,
+                diagnostics: &diagnostics)
+        }
         return .init(action: .keep, path: path, kind: .scaffold, contents: nil)
     }
 

@@ -1,52 +1,20 @@
-/// Renders the Swift output of a validated model: generated files and scaffolds, in memory.
+/// Renders the Swift output of a validated model in the chosen style: generated files and
+/// scaffolds, in memory, sorted by kind and path.
 public struct SwiftGenerator {
     private let templates: TemplateLibrary
+    private let style: any OutputStyle
 
-    public init(templates: TemplateLibrary) {
+    public init(templates: TemplateLibrary, style: any OutputStyle = OutputStyles.defaultStyle) {
         self.templates = templates
+        self.style = style
     }
 
     /// Every file of the output, sorted by kind and path.
     public func generate(_ model: FlowModel, configuration: Configuration, diagnostics: inout Diagnostics)
         -> [GeneratedFile]
     {
-        let builder = SwiftContextBuilder(model: model, configuration: configuration)
-        var files: [GeneratedFile] = []
-        func render(_ template: String, _ context: Any, to path: String, kind: GeneratedFile.Kind) {
-            guard let text = templates.render(template, context) else {
-                diagnostics.error(
-                    "template '\(template)' is missing", at: .file(templates.sources[template] ?? template))
-                return
-            }
-            let contents = Self.tidy(text)
-            if kind == .generated, !contents.hasPrefix(GeneratedFile.headerPrefix) {
-                // coordgen recognises its own files by their first line, to remove the stale ones.
-                diagnostics.error(
-                    "a generated file must start with coordgen's header: put '{{{header}}}' on the template's first line",
-                    at: SourceLocation(file: templates.sources[template] ?? template, line: 1, column: 1))
-                return
-            }
-            files.append(GeneratedFile(path: path, contents: contents, kind: kind))
-        }
-        render("Core", builder.core(), to: "NavigationCore.swift", kind: .generated)
-        render("CoordinatorFactory", builder.factory(), to: "CoordinatorFactory.swift", kind: .generated)
-        for flow in model.flows {
-            render("Flow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated)
-        }
-        render(
-            "ModuleFactoryImp", builder.scaffoldHeaderContext(), to: "ModuleFactoryImp.swift", kind: .scaffold)
-        for flow in model.flows where !flow.screens.isEmpty {
-            let context = builder.scaffoldFlow(flow)
-            render(
-                "FlowModuleFactory", context, to: "\(flow.name)/\(flow.names.moduleFactory)Imp.swift", kind: .scaffold)
-            for screen in context.screens {
-                let screenContext = ScaffoldScreenContext(header: context.header, flowName: flow.name, screen: screen)
-                render(
-                    "ViewController", screenContext, to: "\(flow.name)/\(screen.viewControllerType).swift",
-                    kind: .scaffold)
-            }
-        }
-        return files.sorted { ($0.kind.rawValue, $0.path) < ($1.kind.rawValue, $1.path) }
+        style.files(for: model, configuration: configuration, templates: templates, diagnostics: &diagnostics)
+            .sorted { ($0.kind.rawValue, $0.path) < ($1.kind.rawValue, $1.path) }
     }
 
     /// Trailing spaces removed, runs of blank lines collapsed, exactly one final newline.
@@ -76,5 +44,34 @@ public struct SwiftGenerator {
         }
         if output.isEmpty { output.append(newline) }
         return String(decoding: output, as: UTF8.self)
+    }
+}
+
+/// Renders templates into files for a style's file plan: the output tidied, and a generated
+/// file refused unless it starts with coordgen's header (by which stale files are recognised).
+struct SwiftFileRenderer {
+    let templates: TemplateLibrary
+    private(set) var files: [GeneratedFile] = []
+
+    init(templates: TemplateLibrary) {
+        self.templates = templates
+    }
+
+    mutating func render(
+        _ template: String, _ context: Any, to path: String, kind: GeneratedFile.Kind, _ diagnostics: inout Diagnostics
+    ) {
+        guard let text = templates.render(template, context) else {
+            diagnostics.error("template '\(template)' is missing", at: .file(templates.sources[template] ?? template))
+            return
+        }
+        let contents = SwiftGenerator.tidy(text)
+        if kind == .generated, !contents.hasPrefix(GeneratedFile.headerPrefix) {
+            // coordgen recognises its own files by their first line, to remove the stale ones.
+            diagnostics.error(
+                "a generated file must start with coordgen's header: put '{{{header}}}' on the template's first line",
+                at: SourceLocation(file: templates.sources[template] ?? template, line: 1, column: 1))
+            return
+        }
+        files.append(GeneratedFile(path: path, contents: contents, kind: kind))
     }
 }

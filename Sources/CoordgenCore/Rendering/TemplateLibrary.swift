@@ -15,7 +15,11 @@ public struct TemplateLibrary {
     public static var builtinFiles: [String: String] { BuiltinTemplates.files }
 
     /// Loads the built-in templates, replaced by the files of `overrides` where they exist.
-    public init(overrides folder: TemplateFolder? = nil, diagnostics: inout Diagnostics) {
+    ///
+    /// `roots` limits the library to some top-level folders (a style's `templateFolder`, or
+    /// `Docs`): templates are found by file name, so names need to be unique only within what one
+    /// run renders, and two styles may both have a `Flow.mustache`. `nil` loads every folder.
+    public init(overrides folder: TemplateFolder? = nil, roots: Set<String>? = nil, diagnostics: inout Diagnostics) {
         var texts = BuiltinTemplates.files.mapValues { ($0, "Templates") }
         if let folder {
             let directory = folder.path
@@ -31,7 +35,8 @@ public struct TemplateLibrary {
             }
         }
         var includes: [String: TemplateIncludes.Template] = [:]
-        for (relative, (text, folder)) in texts.sorted(by: { $0.key < $1.key }) {
+        for (relative, (text, folder)) in texts.sorted(by: { $0.key < $1.key })
+        where roots?.contains(String(relative.prefix { $0 != "/" })) ?? true {
             let path = folder + "/" + relative
             let name = Self.name(of: relative)
             sources[name] = path
@@ -59,7 +64,7 @@ public struct TemplateLibrary {
         TemplateIncludes.check(includes, diagnostics: &diagnostics)
     }
 
-    /// `Swift/Flow.mustache` → `Flow`: the name partials use (`{{> FlowStorage}}`).
+    /// `Coordinator/Swift/Flow.mustache` → `Flow`: the name partials use (`{{> FlowStorage}}`).
     static func name(of relativePath: String) -> String {
         let file = relativePath.split(separator: "/").last.map(String.init) ?? relativePath
         return file.hasSuffix(".mustache") ? String(file.dropLast(".mustache".count)) : file

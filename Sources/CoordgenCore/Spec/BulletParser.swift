@@ -78,7 +78,8 @@ struct BulletParser {
 
     // MARK: Actions
 
-    static let verbs = ["push", "present", "root", "pop", "dismiss", "store", "finish", "cancel", "restart"]
+    /// The words an action can start with, for "did you mean" (`pop to root` starts with `pop`).
+    static let verbs = ActionVerb.allCases.map(\.spelling).filter { !$0.contains(" ") }
 
     /// A comma-separated action list; `nil` when any action is malformed (each is reported).
     mutating func parseActions(_ text: LocatedText) -> [ActionSyntax]? {
@@ -106,14 +107,21 @@ struct BulletParser {
         }
         let location = verb.location
         let arguments = Array(words.dropFirst())
-        func expectNoArguments(_ kind: ActionSyntax.Kind, name: String) -> ActionSyntax? {
+        func expectNoArguments(_ kind: ActionVerb) -> ActionSyntax? {
             guard let extra = arguments.first else { return ActionSyntax(kind: kind, location: location) }
             let hint = extra.string.contains("-") ? " (prose after the actions starts with ' — ')" : ""
-            diagnostics.error("unexpected '\(extra.string)' after '\(name)'\(hint)", at: extra.location)
+            diagnostics.error("unexpected '\(extra.string)' after '\(kind.spelling)'\(hint)", at: extra.location)
             return nil
         }
-        switch verb.string {
-        case "push", "present", "root":
+        guard let kind = ActionVerb.firstWord(verb.string) else {
+            diagnostics.error(
+                "unknown action '\(verb.string)'\(suggestion(for: verb.string, among: Self.verbs))"
+                    + "; actions are " + ActionVerb.allCases.map(\.spelling).joined(separator: ", "),
+                at: location)
+            return nil
+        }
+        switch kind {
+        case .push, .present, .root:
             guard arguments.count == 1 else {
                 if arguments.isEmpty {
                     diagnostics.error("'\(verb.string)' needs a screen or flow name", at: text.endLocation)
@@ -125,32 +133,24 @@ struct BulletParser {
                 }
                 return nil
             }
-            let target = SignatureParser.identifier(arguments[0])
-            let kind: ActionSyntax.Kind =
-                verb.string == "push" ? .push(target) : verb.string == "present" ? .present(target) : .root(target)
-            return ActionSyntax(kind: kind, location: location)
-        case "pop":
+            return ActionSyntax(kind: kind, target: SignatureParser.identifier(arguments[0]), location: location)
+        case .pop, .popToRoot:
             if arguments.map(\.string) == ["to", "root"] { return ActionSyntax(kind: .popToRoot, location: location) }
             if arguments.first?.string == "to" {
                 diagnostics.error("expected 'pop to root'", at: location)
                 return nil
             }
-            return expectNoArguments(.pop, name: "pop")
-        case "dismiss": return expectNoArguments(.dismiss, name: "dismiss")
-        case "finish": return expectNoArguments(.finish, name: "finish")
-        case "cancel": return expectNoArguments(.cancel, name: "cancel")
-        case "restart": return expectNoArguments(.restart, name: "restart")
-        case "store":
+            return expectNoArguments(.pop)
+        case .dismiss, .finish, .cancel, .restart: return expectNoArguments(kind)
+        case .store:
             switch arguments.count {
             case 1:
                 let name = SignatureParser.identifier(arguments[0])
-                return ActionSyntax(kind: .store(value: name, field: name), location: location)
+                return ActionSyntax(kind: .store, store: .init(value: name, field: name), location: location)
             case 3 where arguments[1].string == "as":
-                return ActionSyntax(
-                    kind: .store(
-                        value: SignatureParser.identifier(arguments[0]), field: SignatureParser.identifier(arguments[2])
-                    ),
-                    location: location)
+                let store = ActionSyntax.StoreSyntax(
+                    value: SignatureParser.identifier(arguments[0]), field: SignatureParser.identifier(arguments[2]))
+                return ActionSyntax(kind: .store, store: store, location: location)
             case 3:
                 diagnostics.error(
                     "expected 'as' in 'store value as field', found '\(arguments[1].string)'", at: arguments[1].location
@@ -160,12 +160,6 @@ struct BulletParser {
                 diagnostics.error("expected 'store value' or 'store value as field'", at: location)
                 return nil
             }
-        default:
-            diagnostics.error(
-                "unknown action '\(verb.string)'\(suggestion(for: verb.string, among: Self.verbs))"
-                    + "; actions are push, present, root, pop, pop to root, dismiss, store, finish, cancel, restart",
-                at: location)
-            return nil
         }
     }
 

@@ -83,36 +83,25 @@ public struct HandlerSpec: Sendable {
 
 /// One action of an action list, as written.
 public struct ActionSyntax: Sendable {
-    public enum Kind: Sendable, Equatable {
-        case push(Identifier)
-        case present(Identifier)
-        case root(Identifier)
-        case pop
-        case popToRoot
-        case dismiss
-        /// `store a as b` (value `a`, field `b`) or `store b` (value and field `b`).
-        case store(value: Identifier, field: Identifier)
-        case finish
-        case cancel
-        case restart
+    /// `store a as b` (value `a`, field `b`) or `store b` (value and field `b`).
+    public struct StoreSyntax: Sendable, Equatable {
+        public var value: Identifier
+        public var field: Identifier
     }
 
-    public var kind: Kind
+    public var kind: ActionVerb
+    /// The screen or flow of `push`, `present` and `root`.
+    public var target: Identifier?
+    /// The value and field of `store`.
+    public var store: StoreSyntax?
     public var location: SourceLocation
 
-    /// The verb as written in specs, for messages.
-    public var verb: String {
-        switch kind {
-        case .push: "push"
-        case .present: "present"
-        case .root: "root"
-        case .pop: "pop"
-        case .popToRoot: "pop to root"
-        case .dismiss: "dismiss"
-        case .store: "store"
-        case .finish: "finish"
-        case .cancel: "cancel"
-        case .restart: "restart"
-        }
+    public init(
+        kind: ActionVerb, target: Identifier? = nil, store: StoreSyntax? = nil, location: SourceLocation
+    ) {
+        self.kind = kind
+        self.target = target
+        self.store = store
+        self.location = location
     }
 }

@@ -31,7 +31,7 @@ enum ActionRules {
         let ending = actions[terminal]
         let next = actions[terminal + 1]
         diagnostics.error(
-            "'\(spelling(next.kind))' comes after '\(ending.kind.rawValue)', which ends the action list;"
+            "'\(next.kind.spelling)' comes after '\(ending.kind.rawValue)', which ends the action list;"
                 + " move '\(ending.kind.rawValue)' last", at: next.location)
     }
 
@@ -41,10 +41,10 @@ enum ActionRules {
             switch action.kind {
             case .push, .pop, .popToRoot, .root:
                 diagnostics.error(
-                    "screen '\(screen.name)' is presented, so '\(event.name)' cannot '\(spelling(action.kind))';"
+                    "screen '\(screen.name)' is presented, so '\(event.name)' cannot '\(action.kind.spelling)';"
                         + " a presented screen may dismiss, present, store, finish or cancel"
                         + " (present a flow to get a navigation stack in the sheet)", at: action.location)
-            default:
+            case .present, .dismiss, .store, .finish, .cancel, .restart:
                 break
             }
         }
@@ -65,9 +65,5 @@ enum ActionRules {
                     + " '\(action.kind.rawValue)'; present it instead, or remove the '\(action.kind.rawValue)'",
                 at: action.location)
         }
-    }
-
-    static func spelling(_ kind: Action.Kind) -> String {
-        kind == .popToRoot ? "pop to root" : kind.rawValue
     }
 }

@@ -38,8 +38,7 @@ public enum NamingRules {
             return "flow name '\(name)' must end in 'Flow' after a base name (did you mean '\(fixed)'?)"
         }
         let baseName = FlowNames(flowName: name).baseName
-        if ["Base", "Module"].contains(baseName) {
-            let clash = baseName == "Base" ? "BaseCoordinator" : "ModuleDependencies"
+        if let clash = OutputStyles.reservedFlowBaseNames[baseName] {
             return "flow name '\(name)' would generate '\(clash)', which coordgen already generates; choose another name"
         } else if name.first?.isUppercase != true {
             return "flow name '\(name)' must be UpperCamelCase (did you mean '\(NameDerivation.upperCamelCase(name))'?)"

@@ -34,7 +34,7 @@ enum PushedChildRules {
         _ handler: Handler, outcome: String, child: String, ending: StackDepthAnalysis.Ending,
         diagnostics: inout Diagnostics
     ) {
-        let stackActions: Set<Action.Kind> = [.pop, .popToRoot, .root, .push, .present]
+        let stackActions: Set<ActionVerb> = [.pop, .popToRoot, .root, .push, .present]
         guard handler.actions.contains(where: { stackActions.contains($0.kind) || $0.isTerminal }) else { return }
         var removed = 0
         var pushedOnTop = 0

@@ -103,17 +103,13 @@ struct StackDepthAnalysis {
                 case .push, .present, .root:
                     guard let target = action.target, let targetNode = nodes[target.name] else { continue }
                     let isFlow = target.kind == .flow
-                    switch action.kind {
-                    case .push:
+                    if action.kind == .push {
                         // A pushed screen adds one; a pushed child's screens are counted by its own ending.
                         if isFlow { pushedChildren.insert(target.name) } else { change = change.then(.by(1)) }
-                        edges.append(Edge(from: node, to: targetNode, change: change))
-                    case .present:
-                        edges.append(Edge(from: node, to: targetNode, change: change))
-                    default:
+                    } else if action.kind == .root {
                         change = .to(isFlow ? 0 : 1)
-                        edges.append(Edge(from: node, to: targetNode, change: change))
                     }
+                    edges.append(Edge(from: node, to: targetNode, change: change))
                 case .pop: change = change.then(.by(-1))
                 case .popToRoot: change = .to(1)
                 case .finish: endingsFrom.append((node, .finish, change))

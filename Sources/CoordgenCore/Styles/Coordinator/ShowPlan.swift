@@ -9,7 +9,7 @@ enum ShowWay: Int, Comparable, CaseIterable {
 
     static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
-    init?(_ kind: Action.Kind) {
+    init?(_ kind: ActionVerb) {
         switch kind {
         case .push: self = .push
         case .present: self = .present

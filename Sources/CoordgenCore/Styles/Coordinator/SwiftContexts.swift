@@ -1,7 +1,7 @@
 // The typed values the Swift templates receive. Every name is already derived and escaped,
 // and every statement already built: a template only places values.
 
-/// `Templates/Swift/Core.mustache`.
+/// `Templates/Coordinator/Swift/Core.mustache`.
 struct CoreContext {
     var header: String
     var access: String
@@ -9,7 +9,7 @@ struct CoreContext {
     var isPublic: Bool
 }
 
-/// `Templates/Swift/Flow.mustache` and its partials.
+/// `Templates/Coordinator/Swift/Flow.mustache` and its partials.
 struct FlowContext {
     var header: String
     var access: String
@@ -112,7 +112,7 @@ struct EventContext {
     var summary: String
 }
 
-/// `Templates/Swift/CoordinatorFactory.mustache`.
+/// `Templates/Coordinator/Swift/CoordinatorFactory.mustache`.
 struct FactoryContext {
     var header: String
     var access: String

@@ -1,11 +1,11 @@
-/// Names a spec may not take because the generated Swift already uses them in the same scope.
+/// Names a spec may not take because the coordinator style's Swift already uses them in the same scope.
 ///
-/// The sets mirror the templates in `Templates/Swift/` (and the scaffolds): a flow input becomes a
+/// The sets mirror the templates in `Templates/Coordinator/Swift/` (and the scaffolds): a flow input becomes a
 /// stored property of its coordinator and a parameter of the parent's `run…` method and of the
 /// factory's `make…` methods; a screen input becomes a parameter of its `show…` method and of its
 /// scaffold's initializer; event parameters and a child's result fields become closure parameters.
 /// A clash would generate Swift that does not compile, so it is refused here with a clear message.
-enum GeneratedNameRules {
+enum CoordinatorNameRules {
     /// Members of a generated coordinator, and the locals and parameters around a child flow's start.
     static let flowInputNames: Set<String> = [
         "router", "factory", "coordinatorFactory", "placement", "storage", "decideStart", "finishFlow", "cancelFlow",

@@ -1,0 +1,102 @@
+/// The verbs of the action vocabulary: the one place that knows how each is spelled in specs,
+/// described in the docs and drawn in the graphs.
+///
+/// Every stage switches over this enum without `default:`, so a new verb is a compile error
+/// wherever it needs a decision instead of silently behaving like another verb. The cases are
+/// in the order the spec format lists them, which is also the order of messages and of the docs.
+/// The raw value is what `coordgen dump-model` prints.
+public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
+    case push, present, root, pop, popToRoot, dismiss, store, finish, cancel, restart
+
+    /// How the verb is written in a spec: `push`, `pop to root`.
+    public var spelling: String {
+        switch self {
+        case .popToRoot: "pop to root"
+        case .push, .present, .root, .pop, .dismiss, .store, .finish, .cancel, .restart: rawValue
+        }
+    }
+
+    /// Whether the verb names a screen or flow to show (`push Name`).
+    public var showsTarget: Bool {
+        switch self {
+        case .push, .present, .root: true
+        case .pop, .popToRoot, .dismiss, .store, .finish, .cancel, .restart: false
+        }
+    }
+
+    /// Ends the flow or runs its start again, so nothing may follow it in an action list.
+    public var isTerminal: Bool {
+        switch self {
+        case .finish, .cancel, .restart: true
+        case .push, .present, .root, .pop, .popToRoot, .dismiss, .store: false
+        }
+    }
+
+    /// The verb's phrase in the docs' sentences, before its target or values:
+    /// `pushes` (ItemDetail), `finishes the flow` (with …).
+    public var sentence: String {
+        switch self {
+        case .push: "pushes"
+        case .present: "presents"
+        case .root: "replaces the stack with"
+        case .pop: "goes back one screen"
+        case .popToRoot: "goes back to the first screen"
+        case .dismiss: "dismisses what is presented"
+        case .store: "stores"
+        case .finish: "finishes the flow"
+        case .cancel: "cancels the flow"
+        case .restart: "starts the flow again"
+        }
+    }
+
+    /// How the docs say a screen or flow was shown by this verb: `pushed`, `as the root`.
+    public var passive: String {
+        switch self {
+        case .push: "pushed"
+        case .present: "presented"
+        case .root: "as the root"
+        case .pop: "popped"
+        case .popToRoot: "popped to the root"
+        case .dismiss: "dismissed"
+        case .store: "stored"
+        case .finish: "finished"
+        case .cancel: "cancelled"
+        case .restart: "restarted"
+        }
+    }
+
+    /// How the graphs draw an edge; each writer (DOT, Mermaid) turns a style into its own syntax.
+    public enum EdgeStyle: Sendable {
+        /// A plain arrow: push, and a flow's start.
+        case forward
+        /// Dashed, like a sheet: present.
+        case sheet
+        /// Heavy: root replaces the whole stack.
+        case replacement
+        case finish
+        case cancel
+        /// Dotted, back to the entry, with no pull on the layout: restart.
+        case loop
+        /// Dashed with an open arrowhead and no pull on the layout: pop, pop to root, dismiss.
+        case back
+    }
+
+    /// The edge the verb draws in a flow's graph; `nil` for a verb that changes no screen (`store`).
+    public var edgeStyle: EdgeStyle? {
+        switch self {
+        case .push: .forward
+        case .present: .sheet
+        case .root: .replacement
+        case .finish: .finish
+        case .cancel: .cancel
+        case .restart: .loop
+        case .pop, .popToRoot, .dismiss: .back
+        case .store: nil
+        }
+    }
+
+    /// The verb a spec's first word of an action names (`pop` for `pop` and `pop to root`).
+    static func firstWord(_ word: String) -> ActionVerb? {
+        allCases.first { $0.spelling.split(separator: " ").first.map(String.init) == word }
+    }
+}

@@ -1,0 +1,14 @@
+/// The names only the coordinator style gives a flow's Swift, derived from the names every style
+/// shares (`FlowNames`, `ScreenNames` in `Model/`).
+extension FlowNames {
+    public var coordinator: String { baseName + "Coordinator" }
+    public var coordinatorOutput: String { baseName + "CoordinatorOutput" }
+    public var makeCoordinatorBox: String { "make" + baseName + "CoordinatorBox" }
+    /// The parent's method that starts this flow as a child.
+    public var run: String { "run" + flowName }
+}
+
+extension ScreenNames {
+    /// The coordinator's method that shows the screen.
+    public var show: String { "show" + screenName }
+}

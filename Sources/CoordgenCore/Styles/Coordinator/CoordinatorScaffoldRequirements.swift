@@ -1,0 +1,24 @@
+/// What a coordinator-style scaffold declares that the generated code calls: the event
+/// properties of a view controller (`var onTap: ((…) -> Void)?`) and the `make…` methods of a
+/// module factory.
+struct CoordinatorScaffoldRequirements: ScaffoldRequirements {
+    func requirements(in text: String) -> [ScaffoldRequirement] {
+        var result: [ScaffoldRequirement] = []
+        // Lines are found on UTF-8 bytes, and only the few that declare something become Strings:
+        // a large app has thousands of scaffolds to compare on every run.
+        for bytes in text.utf8.split(separator: UInt8(ascii: "\n")) {
+            let start = bytes.firstIndex { $0 != UInt8(ascii: " ") } ?? bytes.endIndex
+            let content = bytes[start...]
+            guard content.starts(with: "var ".utf8) || content.starts(with: "func make".utf8) else { continue }
+            let trimmed = String(decoding: content, as: UTF8.self)
+            if trimmed.hasPrefix("var "), trimmed.hasSuffix("-> Void)?") {
+                let name = trimmed.dropFirst(4).prefix { $0 != ":" }
+                result.append(ScaffoldRequirement(key: "var " + name, declaration: trimmed))
+            } else if trimmed.hasPrefix("func make"), let arrow = trimmed.range(of: " -> ") {
+                let signature = String(trimmed[..<arrow.lowerBound]).replacingOccurrences(of: " ", with: "")
+                result.append(ScaffoldRequirement(key: signature, declaration: String(trimmed.dropLast(2))))
+            }
+        }
+        return result
+    }
+}

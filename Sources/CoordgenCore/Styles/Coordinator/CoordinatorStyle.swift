@@ -1,0 +1,66 @@
+/// Coordinators over a router, with closure outputs (`generated-api-v1.md`): a `…Coordinator`
+/// per flow, made by a `CoordinatorFactory`, on the shared `NavigationCore`.
+public struct CoordinatorStyle: OutputStyle {
+    public init() {}
+
+    public var name: String { "coordinator" }
+    public var templateFolder: String { "Coordinator" }
+
+    /// `BaseFlow` would make `BaseCoordinator`, `ModuleFlow` `ModuleDependencies`: both are in `NavigationCore`.
+    public var reservedFlowBaseNames: [String: String] { ["Base": "BaseCoordinator", "Module": "ModuleDependencies"] }
+
+    public func validate(_ model: FlowModel, diagnostics: inout Diagnostics) {
+        CoordinatorNameRules.check(model, diagnostics: &diagnostics)
+    }
+
+    /// The file plan: the core, the factory and one file per flow (generated), then
+    /// `ModuleFactoryImp`, a module factory per flow with screens and a view controller per screen (scaffolds).
+    public func files(
+        for model: FlowModel, configuration: Configuration, templates: TemplateLibrary, diagnostics: inout Diagnostics
+    ) -> [GeneratedFile] {
+        let builder = SwiftContextBuilder(model: model, configuration: configuration)
+        var renderer = SwiftFileRenderer(templates: templates)
+        renderer.render("Core", builder.core(), to: "NavigationCore.swift", kind: .generated, &diagnostics)
+        renderer.render(
+            "CoordinatorFactory", builder.factory(), to: "CoordinatorFactory.swift", kind: .generated, &diagnostics)
+        for flow in model.flows {
+            renderer.render("Flow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated, &diagnostics)
+        }
+        renderer.render(
+            "ModuleFactoryImp", builder.scaffoldHeaderContext(), to: "ModuleFactoryImp.swift", kind: .scaffold,
+            &diagnostics)
+        for flow in model.flows where !flow.screens.isEmpty {
+            let context = builder.scaffoldFlow(flow)
+            renderer.render(
+                "FlowModuleFactory", context, to: "\(flow.name)/\(flow.names.moduleFactory)Imp.swift", kind: .scaffold,
+                &diagnostics)
+            for screen in context.screens {
+                let screenContext = ScaffoldScreenContext(header: context.header, flowName: flow.name, screen: screen)
+                renderer.render(
+                    "ViewController", screenContext, to: "\(flow.name)/\(screen.viewControllerType).swift",
+                    kind: .scaffold, &diagnostics)
+            }
+        }
+        return renderer.files
+    }
+
+    public var scaffoldRequirements: any ScaffoldRequirements { CoordinatorScaffoldRequirements() }
+
+    public var flowOwner: String { "coordinator" }
+    public var showMethods: String { "show…" }
+
+    public func documentedNames(of flow: Flow) -> [DocumentedName] {
+        let names = flow.names
+        return [
+            DocumentedName(
+                "Coordinator",
+                [.code(names.coordinator), .text(", reporting through "), .code(names.coordinatorOutput)]),
+            DocumentedName("Made by", [.call("CoordinatorFactory." + names.makeCoordinatorBox, flow.inputs)]),
+            DocumentedName("Started by a parent with", [.code(names.run + "(…)")]),
+        ]
+    }
+
+    public func rootStartCall(of flow: Flow) -> String {
+        "CoordinatorFactory." + flow.names.makeCoordinatorBox + "()"
+    }
+}

@@ -1,0 +1,85 @@
+/// A back end: one way to structure the generated navigation layer (coordinators, …).
+///
+/// The model says what the specs mean; a style decides what Swift that becomes. Everything a
+/// style owns lives in its folder under `Styles/` and its templates under `Templates/<Folder>/`:
+/// its names, its typed template contexts, the rules that keep spec names from clashing with
+/// its generated members, what a user's scaffold must keep declaring, and its file plan. Adding
+/// a style is a new folder, a type conforming to this protocol, and one entry in `OutputStyles.all`.
+public protocol OutputStyle: Sendable {
+    /// The value of `style:` in `coordgen.yml` and of `--style`: `coordinator`.
+    var name: String { get }
+
+    /// The folder of the style's templates under `Templates/` (and in `--templates` and
+    /// `coordgen templates export`): `Coordinator`.
+    var templateFolder: String { get }
+
+    /// Base names a flow may not have, because a name derived from them is a type the style
+    /// generates for itself: base name → that type (`Base` → `BaseCoordinator`).
+    var reservedFlowBaseNames: [String: String] { get }
+
+    /// Reports the spec names that would clash with what this style generates.
+    func validate(_ model: FlowModel, diagnostics: inout Diagnostics)
+
+    /// Every generated file and scaffold of a validated model, rendered with `templates`.
+    func files(
+        for model: FlowModel, configuration: Configuration, templates: TemplateLibrary, diagnostics: inout Diagnostics
+    ) -> [GeneratedFile]
+
+    /// What a scaffold must keep declaring, so `coordgen generate` can warn when a user's copy no longer does.
+    var scaffoldRequirements: any ScaffoldRequirements { get }
+
+    /// What the docs call the object that runs a flow and owns its storage: `coordinator`.
+    var flowOwner: String { get }
+
+    /// The methods that show a flow's screens, as the docs name them: `show…`.
+    var showMethods: String { get }
+
+    /// The Swift names the docs list for a flow, in its "Swift names" section.
+    func documentedNames(of flow: Flow) -> [DocumentedName]
+
+    /// The call the app makes to start a root flow (no other flow starts it), as the docs show it.
+    func rootStartCall(of flow: Flow) -> String
+}
+
+/// One line of a flow's "Swift names" in the docs: a label and the code and words that follow it.
+public struct DocumentedName: Equatable, Sendable {
+    public enum Part: Equatable, Sendable {
+        case code(String)
+        /// coordgen's own words between the code, placed as written (they hold no spec text).
+        case text(String)
+        /// A call with its parameters, as code: `CoordinatorFactory.makeItemCoordinatorBox(item: Item)`.
+        case call(String, [Value])
+    }
+
+    public var label: String
+    public var parts: [Part]
+
+    public init(_ label: String, _ parts: [Part]) {
+        self.label = label
+        self.parts = parts
+    }
+}
+
+/// Every style coordgen can generate. `style:` and `--style` accept exactly these names.
+public enum OutputStyles {
+    /// The style used when neither `style:` nor `--style` names one.
+    public static let defaultStyle: any OutputStyle = CoordinatorStyle()
+
+    public static let all: [any OutputStyle] = [defaultStyle]
+
+    public static var defaultName: String { defaultStyle.name }
+
+    public static func named(_ name: String) -> (any OutputStyle)? {
+        all.first { $0.name == name }
+    }
+
+    /// The base names no flow may have in any style, so switching styles never asks to rename a flow.
+    public static var reservedFlowBaseNames: [String: String] {
+        all.reduce(into: [:]) { reserved, style in
+            reserved.merge(style.reservedFlowBaseNames) { first, _ in first }
+        }
+    }
+
+    /// `coordinator` (or `coordinator, flow-controller`): for messages that list the allowed values.
+    public static var names: String { all.map(\.name).joined(separator: ", ") }
+}
