@@ -13,31 +13,31 @@ final class TemplateIncludeTests: CommandLineTestCase {
     }
 
     func testATemplateThatIncludesItselfIsLocated() {
-        let found = problems([("Swift/FlowStorage.mustache", "// storage\n  {{> FlowStorage}}\n")])
+        let found = problems([("Coordinator/Swift/FlowStorage.mustache", "// storage\n  {{> FlowStorage}}\n")])
         XCTAssertEqual(found.count, 1, "\(found)")
         XCTAssertTrue(
             found[0].hasPrefix(
-                "Custom/Swift/FlowStorage.mustache:2:3: error: template error: 'FlowStorage' includes 'FlowStorage'"),
+                "Custom/Coordinator/Swift/FlowStorage.mustache:2:3: error: template error: 'FlowStorage' includes 'FlowStorage'"),
             found[0])
     }
 
     func testACycleThroughABuiltInTemplateIsLocated() {
         // Flow (built in) includes FlowStorage, which now includes Flow again.
-        let found = problems([("Swift/FlowStorage.mustache", "{{#storage}}{{>Flow}}{{/storage}}\n")])
+        let found = problems([("Coordinator/Swift/FlowStorage.mustache", "{{#storage}}{{>Flow}}{{/storage}}\n")])
         XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found[0].hasPrefix("Custom/Swift/FlowStorage.mustache:1:13: error:"), found[0])
+        XCTAssertTrue(found[0].hasPrefix("Custom/Coordinator/Swift/FlowStorage.mustache:1:13: error:"), found[0])
         XCTAssertTrue(found[0].contains("Flow → FlowStorage → Flow"), found[0])
     }
 
     func testChangedDelimitersDoNotHideACycle() {
-        let found = problems([("Swift/FlowModules.mustache", "{{=<% %>=}}\n<%! {{> nothing}} %>\n<%> FlowModules %>\n")]
+        let found = problems([("Coordinator/Swift/FlowModules.mustache", "{{=<% %>=}}\n<%! {{> nothing}} %>\n<%> FlowModules %>\n")]
         )
         XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found[0].hasPrefix("Custom/Swift/FlowModules.mustache:3:1: error:"), found[0])
+        XCTAssertTrue(found[0].hasPrefix("Custom/Coordinator/Swift/FlowModules.mustache:3:1: error:"), found[0])
     }
 
     func testIncludesWhoseNameComesFromTheDataAreRefused() {
-        let found = problems([("Swift/FlowModules.mustache", "{{>*name}}\n")])
+        let found = problems([("Coordinator/Swift/FlowModules.mustache", "{{>*name}}\n")])
         XCTAssertEqual(found.count, 1, "\(found)")
         XCTAssertTrue(found[0].contains("cannot be checked for cycles"), found[0])
     }
@@ -46,18 +46,19 @@ final class TemplateIncludeTests: CommandLineTestCase {
         // Core → FlowStorage → FlowModules → FlowCoordinator → Flow → CoordinatorFactory → ModuleFactoryImp
         // → FlowModuleFactory → ViewController → Page → PageStyle: 11 templates.
         let chain = [
-            "Swift/Core", "Swift/FlowStorage", "Swift/FlowModules", "Swift/FlowCoordinator", "Swift/Flow",
-            "Swift/CoordinatorFactory", "Scaffold/ModuleFactoryImp", "Scaffold/FlowModuleFactory",
-            "Scaffold/ViewController", "Docs/Page", "Docs/PageStyle",
+            "Coordinator/Swift/Core", "Coordinator/Swift/FlowStorage", "Coordinator/Swift/FlowModules",
+            "Coordinator/Swift/FlowCoordinator", "Coordinator/Swift/Flow", "Coordinator/Swift/CoordinatorFactory",
+            "Coordinator/Scaffold/ModuleFactoryImp", "Coordinator/Scaffold/FlowModuleFactory",
+            "Coordinator/Scaffold/ViewController", "Docs/Page", "Docs/PageStyle",
         ]
         var files: [(String, String)] = []
         for (index, path) in chain.enumerated() {
-            let next = index + 1 < chain.count ? "{{> \(chain[index + 1].split(separator: "/")[1])}}\n" : "end\n"
+            let next = index + 1 < chain.count ? "{{> \(chain[index + 1].split(separator: "/").last ?? "")}}\n" : "end\n"
             files.append((path + ".mustache", next))
         }
         let found = problems(files)
         XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found[0].hasPrefix("Custom/Swift/Core.mustache:1:1: error:"), found[0])
+        XCTAssertTrue(found[0].hasPrefix("Custom/Coordinator/Swift/Core.mustache:1:1: error:"), found[0])
         XCTAssertTrue(found[0].contains("more than 10 deep"), found[0])
         // Ten deep is fine.
         XCTAssertEqual(problems(Array(files.dropFirst())), [])
@@ -69,12 +70,17 @@ final class TemplateIncludeTests: CommandLineTestCase {
 
     func testGenerateReportsTheCycleAndExitsOne() throws {
         try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
-        try folder.write("Custom/Swift/FlowStorage.mustache", "{{> FlowStorage}}\n")
-        for command in ["generate", "docs"] {
+        // Each command reads only its own templates: generate the style's, docs the pages'.
+        try folder.write("Custom/Coordinator/Swift/FlowStorage.mustache", "{{> FlowStorage}}\n")
+        try folder.write("Custom/Docs/PageStyle.mustache", "{{> PageStyle}}\n")
+        let cycles = [
+            "generate": "Custom/Coordinator/Swift/FlowStorage.mustache:1:1: error: template error:",
+            "docs": "Custom/Docs/PageStyle.mustache:1:1: error: template error:",
+        ]
+        for (command, expected) in cycles.sorted(by: { $0.key < $1.key }) {
             let result = try coordgen(command, "--templates", "Custom")
             XCTAssertEqual(result.status, 1, "\(command): \(result.errors)")
-            XCTAssertTrue(
-                result.errors.contains("Custom/Swift/FlowStorage.mustache:1:1: error: template error:"), result.errors)
+            XCTAssertTrue(result.errors.contains(expected), "\(command): \(result.errors)")
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/Generated"))
     }

@@ -39,7 +39,8 @@ public enum NamingRules {
         }
         let baseName = FlowNames(flowName: name).baseName
         if let clash = OutputStyles.reservedFlowBaseNames[baseName] {
-            return "flow name '\(name)' would generate '\(clash)', which coordgen already generates; choose another name"
+            return
+                "flow name '\(name)' would generate '\(clash)', which coordgen already generates; choose another name"
         } else if name.first?.isUppercase != true {
             return "flow name '\(name)' must be UpperCamelCase (did you mean '\(NameDerivation.upperCamelCase(name))'?)"
         }
@@ -92,6 +93,38 @@ public enum NamingRules {
         return nil
     }
 
+    /// Why a default value is not one expression that stays inside its declaration, or `nil`. The
+    /// value is copied into the generated struct, so a comment, a `;` or an unclosed bracket or string
+    /// would swallow or break the code after it. (The compiler still judges the expression itself.)
+    static func defaultValueProblem(_ value: String) -> String? {
+        var closing: [Character] = []
+        var inString = false
+        var previous: Character = " "
+        for character in value {
+            if inString {
+                if character == "\"", previous != "\\" { inString = false }
+                previous = previous == "\\" && character == "\\" ? " " : character
+                continue
+            }
+            switch character {
+            case "\"": inString = true
+            case "(": closing.append(")")
+            case "[": closing.append("]")
+            case "{": closing.append("}")
+            case ")", "]", "}":
+                guard closing.popLast() == character else { return "closes '\(character)' that it did not open" }
+            case ";": return "contains ';'"
+            case "/" where previous == "/" || previous == "*": return "contains a comment"
+            case "*" where previous == "/": return "contains a comment"
+            default: break
+            }
+            previous = character
+        }
+        if inString { return "has a string that is not closed" }
+        if let expected = closing.last { return "does not close its brackets (expected '\(expected)')" }
+        return nil
+    }
+
     private static func checkStorage(_ flow: Flow, diagnostics: inout Diagnostics) {
         let inputs = Dictionary(flow.inputs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for field in flow.storage {
@@ -101,6 +134,11 @@ public enum NamingRules {
                     "storage field '\(field.name): \(field.type)' needs a default value"
                         + " (write '\(field.name): \(field.type) = …', or make the type optional)",
                     at: field.location)
+            }
+            if let defaultValue = field.defaultValue, let problem = defaultValueProblem(defaultValue) {
+                diagnostics.error(
+                    "default value '\(defaultValue)' of storage field '\(field.name)' \(problem); write one Swift"
+                        + " expression", at: field.location)
             }
             if let input = inputs[field.name] {
                 diagnostics.error(

@@ -17,7 +17,7 @@ enum CoordinatorNameRules {
     /// Locals and members a `show…` method uses outside its closures, and the scaffold's `input` property.
     static let screenInputNames: Set<String> = [
         "module", "presentation", "presentations", "presentScreen", "showFirstScreen", "factory", "router",
-        "placement", "input",
+        "placement", "input", "Input",
     ]
 
     /// Names the closure that ends a flow declares.
@@ -40,6 +40,9 @@ enum CoordinatorNameRules {
             for field in flow.result where resultFieldNames.contains(field.name) {
                 report(field, as: "result field", in: "the parent's generated handler", &diagnostics)
             }
+            for field in flow.result where isVoid(field.type) {
+                reportVoid(field, as: "result field", &diagnostics)
+            }
             for screen in flow.screens {
                 for input in screen.inputs where screenInputNames.contains(input.name) {
                     report(
@@ -54,10 +57,24 @@ enum CoordinatorNameRules {
                     for parameter in event.parameters where eventParameterNames.contains(parameter.name) {
                         report(parameter, as: "event parameter", in: "the generated event closure", &diagnostics)
                     }
+                    for parameter in event.parameters where isVoid(parameter.type) {
+                        reportVoid(parameter, as: "event parameter", &diagnostics)
+                    }
                 }
             }
             checkStartCases(flow, diagnostics: &diagnostics)
         }
+    }
+
+    /// `Void` or `()`: Swift 6 refuses `(Void) -> Void` as a closure type.
+    private static func isVoid(_ type: String) -> Bool {
+        type == "Void" || type == "()" || type == "Swift.Void"
+    }
+
+    private static func reportVoid(_ value: Value, as what: String, _ diagnostics: inout Diagnostics) {
+        diagnostics.error(
+            "\(what) '\(value.name)' has type \(value.type), which Swift does not allow as a closure's parameter;"
+                + " leave it out", at: value.location)
     }
 
     private static func report(_ value: Value, as what: String, in place: String, _ diagnostics: inout Diagnostics) {

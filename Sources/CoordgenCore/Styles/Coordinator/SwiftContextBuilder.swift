@@ -116,7 +116,7 @@ struct SwiftContextBuilder {
 
     private func startLines(_ flow: Flow, translator: ActionTranslator) -> [String] {
         guard flow.start.isOneOf else {
-            return flow.start.targets.map { translator.show($0, .first, owner: "") }
+            return ActionTranslator.layout(flow.start.targets.map { translator.show($0, .first, owner: "") }, indent: 8)
         }
         var lines = ["switch decideStart() {"]
         for target in flow.start.targets {
@@ -151,6 +151,10 @@ struct SwiftContextBuilder {
         return ScreenContext(
             name: screen.name, docLines: Self.docLines(screen.description), moduleType: screen.names.module,
             factoryMethod: screen.names.factoryMethod, factoryParameters: Self.parameterList(screen.inputs),
+            factoryDeclaration: SwiftLayout.declaration(
+                "func \(screen.names.factoryMethod)(",
+                screen.inputs.map { "\(SwiftIdentifier.escaped($0.name)): \(Self.parameterType($0.type))" },
+                tail: ") -> any \(screen.names.module)", indent: 4),
             factoryArguments: Self.argumentList(screen.inputs),
             events: events, hasEvents: !events.isEmpty,
             viewControllerType: screen.names.viewController,
@@ -172,7 +176,8 @@ struct SwiftContextBuilder {
             result.append(line)
         }
         while result.last?.isEmpty == true { result.removeLast() }
-        return result
+        // Wrapped for a member's `/// ` (four spaces in), so that no generated line passes the limit.
+        return SwiftLayout.wrapComment(result, indent: 4)
     }
 
     /// Doc comment lines from a short note of the spec, as a sentence: capitalised, with a full stop.

@@ -86,6 +86,7 @@ extension ScreenContext: TemplateContext {
         "moduleType": { $0.moduleType },
         "factoryMethod": { $0.factoryMethod },
         "factoryParameters": { $0.factoryParameters },
+        "factoryDeclaration": { $0.factoryDeclaration },
         "factoryArguments": { $0.factoryArguments },
         "events": { $0.events },
         "hasEvents": { $0.hasEvents },

@@ -85,6 +85,8 @@ struct ScreenContext {
     var factoryMethod: String
     /// `item: Item, count: Int`
     var factoryParameters: String
+    /// The module factory's requirement, laid out within the line limit.
+    var factoryDeclaration: [String]
     /// `item: item, count: count`
     var factoryArguments: String
     var events: [EventContext]
