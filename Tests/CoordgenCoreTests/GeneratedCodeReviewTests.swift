@@ -136,17 +136,8 @@ final class GeneratedCodeReviewTests: XCTestCase {
     func testGeneratedFunctionsTypeCheckQuickly() throws {
         try assertTypeChecksQuickly(Self.goldenAppFiles, appTypes: "")
 
-        let files = RandomSpecSets.make(seed: 7, flowCount: 200)
-        var diagnostics = Diagnostics()
-        let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: "Flows/" + $0.key, text: $0.value) }
-        let model = Pipeline.model(from: sources, diagnostics: &diagnostics)
-        XCTAssertFalse(diagnostics.hasErrors, diagnostics.all.map(\.description).joined(separator: "\n"))
-        let output = SwiftGenerator(templates: TemplateLibrary(diagnostics: &diagnostics))
-            .generate(model, configuration: Configuration(), diagnostics: &diagnostics)
         let folder = try TemporaryDirectory()
-        let paths = try output.map {
-            URL(fileURLWithPath: try folder.write("\($0.kind.rawValue)/\($0.path)", $0.contents))
-        }
+        let paths = try Self.writeSwift(of: RandomSpecSets.make(seed: 7, flowCount: 200), to: folder)
         try assertTypeChecksQuickly(paths, appTypes: RandomSpecSets.support)
     }
 
@@ -227,18 +218,8 @@ final class GeneratedCodeReviewTests: XCTestCase {
     ]
 
     func testParametersThatHideMembersOrInputsCompileQuickly() throws {
-        var diagnostics = Diagnostics()
-        let sources = Self.shadowingSpecs.sorted { $0.key < $1.key }.map {
-            SourceFile(path: "Flows/" + $0.key, text: $0.value)
-        }
-        let model = Pipeline.model(from: sources, diagnostics: &diagnostics)
-        XCTAssertFalse(diagnostics.hasErrors, diagnostics.all.map(\.description).joined(separator: "\n"))
-        let output = SwiftGenerator(templates: TemplateLibrary(diagnostics: &diagnostics))
-            .generate(model, configuration: Configuration(), diagnostics: &diagnostics)
         let folder = try TemporaryDirectory()
-        let paths = try output.map {
-            URL(fileURLWithPath: try folder.write("\($0.kind.rawValue)/\($0.path)", $0.contents))
-        }
+        let paths = try Self.writeSwift(of: Self.shadowingSpecs, to: folder)
         try assertTypeChecksQuickly(paths, appTypes: "struct Item {}")
     }
 
@@ -255,6 +236,19 @@ final class GeneratedCodeReviewTests: XCTestCase {
             XCTAssertTrue(
                 diagnostics.all.contains { $0.message.contains("screen input '\(name)' clashes") },
                 "\(name): \(diagnostics.all.map(\.description))")
+        }
+    }
+
+    /// Validates `specs` (file name → text), which must have no errors, and writes their Swift into `folder`.
+    private static func writeSwift(of specs: [String: String], to folder: TemporaryDirectory) throws -> [URL] {
+        var diagnostics = Diagnostics()
+        let sources = specs.sorted { $0.key < $1.key }.map { SourceFile(path: "Flows/" + $0.key, text: $0.value) }
+        let model = Pipeline.model(from: sources, diagnostics: &diagnostics)
+        XCTAssertFalse(diagnostics.hasErrors, diagnostics.all.map(\.description).joined(separator: "\n"))
+        let output = SwiftGenerator(templates: TemplateLibrary(diagnostics: &diagnostics))
+            .generate(model, configuration: Configuration(), diagnostics: &diagnostics)
+        return try output.map {
+            URL(fileURLWithPath: try folder.write("\($0.kind.rawValue)/\($0.path)", $0.contents))
         }
     }
 
