@@ -94,8 +94,8 @@ final class DocsGraphTests: XCTestCase {
         let dot = DotWriter.dot(graph)
         XCTAssertTrue(
             dot.contains(
-                "\"screen.Detail\" -> \"screen.List\" [label=\" onDelete (pop) \", class=\"pop\", style=dashed,"
-                    + " arrowhead=empty, constraint=false];"), dot)
+                "\"screen.Detail\" -> \"screen.List\" [label=\" onDelete (pop) \", class=\"pop\", style=dotted,"
+                    + " color=\"#8a94a6\", arrowhead=empty, constraint=false];"), dot)
         XCTAssertTrue(MermaidWriter.mermaid(graph).contains("screen_Info -.->|\"onClose (dismiss)\"| screen_List"))
     }
 

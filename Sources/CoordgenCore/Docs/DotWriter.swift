@@ -80,8 +80,9 @@ public enum DotWriter {
         case .finish: list.append("color=\"#2f855a\"")
         case .cancel: list.append("color=\"#c53030\"")
         case .loop: list += ["style=dotted", "constraint=false"]
-        // Back edges: dashed like a sheet, with an open arrowhead, and no pull on the layout.
-        case .back: list += ["style=dashed", "arrowhead=empty", "constraint=false"]
+        // Back edges: dotted and grey with an open arrowhead (a reader must not take them for a
+        // sheet), and no pull on the layout.
+        case .back: list += ["style=dotted", "color=\"#8a94a6\"", "arrowhead=empty", "constraint=false"]
         }
         return list.joined(separator: ", ")
     }
