@@ -20,7 +20,7 @@ public enum Pipeline {
         diagnostics: inout Diagnostics
     ) -> [GeneratedFile] {
         let style = configuration.outputStyle
-        let templates = TemplateLibrary(overrides: overrides, roots: [style.templateFolder], diagnostics: &diagnostics)
+        let templates = TemplateLibrary(overrides: overrides, roots: style.templateRoots, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return [] }
         return SwiftGenerator(templates: templates, style: style)
             .generate(model, configuration: configuration, diagnostics: &diagnostics)

@@ -13,31 +13,31 @@ final class TemplateIncludeTests: CommandLineTestCase {
     }
 
     func testATemplateThatIncludesItselfIsLocated() {
-        let found = problems([("Coordinator/Swift/FlowStorage.mustache", "// storage\n  {{> FlowStorage}}\n")])
+        let found = problems([("Shared/Swift/FlowStorage.mustache", "// storage\n  {{> FlowStorage}}\n")])
         XCTAssertEqual(found.count, 1, "\(found)")
         XCTAssertTrue(
             found[0].hasPrefix(
-                "Custom/Coordinator/Swift/FlowStorage.mustache:2:3: error: template error: 'FlowStorage' includes 'FlowStorage'"),
+                "Custom/Shared/Swift/FlowStorage.mustache:2:3: error: template error: 'FlowStorage' includes 'FlowStorage'"),
             found[0])
     }
 
     func testACycleThroughABuiltInTemplateIsLocated() {
         // Flow (built in) includes FlowStorage, which now includes Flow again.
-        let found = problems([("Coordinator/Swift/FlowStorage.mustache", "{{#storage}}{{>Flow}}{{/storage}}\n")])
+        let found = problems([("Shared/Swift/FlowStorage.mustache", "{{#storage}}{{>Flow}}{{/storage}}\n")])
         XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found[0].hasPrefix("Custom/Coordinator/Swift/FlowStorage.mustache:1:13: error:"), found[0])
+        XCTAssertTrue(found[0].hasPrefix("Custom/Shared/Swift/FlowStorage.mustache:1:13: error:"), found[0])
         XCTAssertTrue(found[0].contains("Flow → FlowStorage → Flow"), found[0])
     }
 
     func testChangedDelimitersDoNotHideACycle() {
-        let found = problems([("Coordinator/Swift/FlowModules.mustache", "{{=<% %>=}}\n<%! {{> nothing}} %>\n<%> FlowModules %>\n")]
+        let found = problems([("Shared/Swift/FlowModules.mustache", "{{=<% %>=}}\n<%! {{> nothing}} %>\n<%> FlowModules %>\n")]
         )
         XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found[0].hasPrefix("Custom/Coordinator/Swift/FlowModules.mustache:3:1: error:"), found[0])
+        XCTAssertTrue(found[0].hasPrefix("Custom/Shared/Swift/FlowModules.mustache:3:1: error:"), found[0])
     }
 
     func testIncludesWhoseNameComesFromTheDataAreRefused() {
-        let found = problems([("Coordinator/Swift/FlowModules.mustache", "{{>*name}}\n")])
+        let found = problems([("Shared/Swift/FlowModules.mustache", "{{>*name}}\n")])
         XCTAssertEqual(found.count, 1, "\(found)")
         XCTAssertTrue(found[0].contains("cannot be checked for cycles"), found[0])
     }
@@ -46,10 +46,10 @@ final class TemplateIncludeTests: CommandLineTestCase {
         // Core → FlowStorage → FlowModules → FlowCoordinator → Flow → CoordinatorFactory → ModuleFactoryImp
         // → FlowModuleFactory → ViewController → Page → PageStyle: 11 templates.
         let chain = [
-            "Coordinator/Swift/Core", "Coordinator/Swift/FlowStorage", "Coordinator/Swift/FlowModules",
+            "Coordinator/Swift/Core", "Shared/Swift/FlowStorage", "Shared/Swift/FlowModules",
             "Coordinator/Swift/FlowCoordinator", "Coordinator/Swift/Flow", "Coordinator/Swift/CoordinatorFactory",
-            "Coordinator/Scaffold/ModuleFactoryImp", "Coordinator/Scaffold/FlowModuleFactory",
-            "Coordinator/Scaffold/ViewController", "Docs/Page", "Docs/PageStyle",
+            "Shared/Scaffold/ModuleFactoryImp", "Shared/Scaffold/FlowModuleFactory",
+            "Shared/Scaffold/ViewController", "Docs/Page", "Docs/PageStyle",
         ]
         var files: [(String, String)] = []
         for (index, path) in chain.enumerated() {
@@ -71,10 +71,10 @@ final class TemplateIncludeTests: CommandLineTestCase {
     func testGenerateReportsTheCycleAndExitsOne() throws {
         try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
         // Each command reads only its own templates: generate the style's, docs the pages'.
-        try folder.write("Custom/Coordinator/Swift/FlowStorage.mustache", "{{> FlowStorage}}\n")
+        try folder.write("Custom/Shared/Swift/FlowStorage.mustache", "{{> FlowStorage}}\n")
         try folder.write("Custom/Docs/PageStyle.mustache", "{{> PageStyle}}\n")
         let cycles = [
-            "generate": "Custom/Coordinator/Swift/FlowStorage.mustache:1:1: error: template error:",
+            "generate": "Custom/Shared/Swift/FlowStorage.mustache:1:1: error: template error:",
             "docs": "Custom/Docs/PageStyle.mustache:1:1: error: template error:",
         ]
         for (command, expected) in cycles.sorted(by: { $0.key < $1.key }) {

@@ -41,6 +41,12 @@ public protocol OutputStyle: Sendable {
     func rootStartCall(of flow: Flow) -> String
 }
 
+extension OutputStyle {
+    /// The template folders a run of this style loads: its own, and `Shared` (the per-flow types
+    /// and the scaffolds every style writes the same way).
+    public var templateRoots: Set<String> { [templateFolder, OutputStyles.sharedTemplateFolder] }
+}
+
 /// One line of a flow's "Swift names" in the docs: a label and the code and words that follow it.
 public struct DocumentedName: Equatable, Sendable {
     public enum Part: Equatable, Sendable {
@@ -68,6 +74,9 @@ public enum OutputStyles {
     public static let all: [any OutputStyle] = [defaultStyle]
 
     public static var defaultName: String { defaultStyle.name }
+
+    /// The templates every style renders: the per-flow types, the factory types and the scaffolds.
+    public static let sharedTemplateFolder = "Shared"
 
     public static func named(_ name: String) -> (any OutputStyle)? {
         all.first { $0.name == name }

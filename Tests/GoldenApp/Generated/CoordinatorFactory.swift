@@ -14,7 +14,7 @@ typealias ModuleDependencies = AppDependencies & CookingDependencies & Onboardin
 /// Decides where flows with `start: one of` begin, each time they start.
 ///
 /// The factory holds it weakly: the object that decides (often the scene delegate) usually owns
-/// the root coordinator. Keep it alive while flows run: if it is gone, debug builds stop at an
+/// the root flow. Keep it alive while flows run: if it is gone, debug builds stop at an
 /// assertion, and release builds start the flow with its first option.
 @MainActor
 protocol StartDecisions: AnyObject {

@@ -21,7 +21,7 @@ protocol RecipeEditorDependencies {
 
 // MARK: - Screens
 
-/// What RecipeEditorCoordinator needs of the EditorBasics screen.
+/// What RecipeEditorFlow needs of the EditorBasics screen.
 @MainActor
 protocol EditorBasicsModule: Presentable {
     /// Reports `onNext(title: String)` to the flow.
@@ -39,7 +39,7 @@ protocol EditorIngredientsModule: Presentable {
     var onNext: (() -> Void)? { get set }
 }
 
-/// What RecipeEditorCoordinator needs of the EditorReview screen.
+/// What RecipeEditorFlow needs of the EditorReview screen.
 @MainActor
 protocol EditorReviewModule: Presentable {
     /// Reports `onSave(recipe: Recipe, isPublished: Bool)` to the flow.

@@ -13,7 +13,7 @@ protocol ShoppingListDependencies {}
 
 // MARK: - Screens
 
-/// What ShoppingListCoordinator needs of the ShoppingList screen.
+/// What ShoppingListFlow needs of the ShoppingList screen.
 @MainActor
 protocol ShoppingListModule: Presentable {
     /// Reports `onItemTap(ingredient: Ingredient)` to the flow.
@@ -22,7 +22,7 @@ protocol ShoppingListModule: Presentable {
     var onDone: (() -> Void)? { get set }
 }
 
-/// What ShoppingListCoordinator needs of the ShoppingItem screen.
+/// What ShoppingListFlow needs of the ShoppingItem screen.
 @MainActor
 protocol ShoppingItemModule: Presentable {
     /// Reports `onBought` to the flow.

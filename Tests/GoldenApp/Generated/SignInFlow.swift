@@ -47,7 +47,7 @@ protocol PasswordHelpModule: Presentable {
     var onClose: (() -> Void)? { get set }
 }
 
-/// What SignInCoordinator needs of the SignUp screen.
+/// What SignInFlow needs of the SignUp screen.
 @MainActor
 protocol SignUpModule: Presentable {
     /// Reports `onSignedUp(session: Session)` to the flow.

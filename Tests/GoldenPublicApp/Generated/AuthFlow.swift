@@ -21,7 +21,7 @@ public protocol AuthDependencies {
 
 // MARK: - Screens
 
-/// What AuthCoordinator needs of the Login screen.
+/// What AuthFlow needs of the Login screen.
 @MainActor
 public protocol LoginModule: Presentable {
     /// Reports `onLogin(session: Session)` to the flow.
@@ -32,14 +32,14 @@ public protocol LoginModule: Presentable {
     var onForgotPasswordTap: (() -> Void)? { get set }
 }
 
-/// What AuthCoordinator needs of the PasswordReset screen.
+/// What AuthFlow needs of the PasswordReset screen.
 @MainActor
 public protocol PasswordResetModule: Presentable {
     /// Reports `onResetSent` to the flow.
     var onResetSent: (() -> Void)? { get set }
 }
 
-/// What AuthCoordinator needs of the SignUp screen.
+/// What AuthFlow needs of the SignUp screen.
 @MainActor
 public protocol SignUpModule: Presentable {
     /// Reports `onVerifyPhoneTap` to the flow.

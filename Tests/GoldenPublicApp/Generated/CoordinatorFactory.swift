@@ -14,7 +14,7 @@ public typealias ModuleDependencies = AppDependencies & AuthDependencies & ItemC
 /// Decides where flows with `start: one of` begin, each time they start.
 ///
 /// The factory holds it weakly: the object that decides (often the scene delegate) usually owns
-/// the root coordinator. Keep it alive while flows run: if it is gone, debug builds stop at an
+/// the root flow. Keep it alive while flows run: if it is gone, debug builds stop at an
 /// assertion, and release builds start the flow with its first option.
 @MainActor
 public protocol StartDecisions: AnyObject {

@@ -22,7 +22,7 @@ public protocol ItemCreateDependencies {
 
 // MARK: - Screens
 
-/// What ItemCreateCoordinator needs of the Attributes screen.
+/// What ItemCreateFlow needs of the Attributes screen.
 @MainActor
 public protocol AttributesModule: Presentable {
     /// Reports `onNext(attributes: [String: String])` to the flow.
@@ -31,14 +31,14 @@ public protocol AttributesModule: Presentable {
     var onCancel: (() -> Void)? { get set }
 }
 
-/// What ItemCreateCoordinator needs of the Title screen.
+/// What ItemCreateFlow needs of the Title screen.
 @MainActor
 public protocol TitleModule: Presentable {
     /// Reports `onNext(title: String)` to the flow.
     var onNext: ((String) -> Void)? { get set }
 }
 
-/// What ItemCreateCoordinator needs of the Summary screen.
+/// What ItemCreateFlow needs of the Summary screen.
 @MainActor
 public protocol SummaryModule: Presentable {
     /// Reports `onSaved(item: Item, isDraft: Bool)` to the flow.

@@ -34,7 +34,7 @@ public protocol ItemListModule: Presentable {
     var onLogout: (() -> Void)? { get set }
 }
 
-/// What ItemCoordinator needs of the ItemDetail screen.
+/// What ItemFlow needs of the ItemDetail screen.
 @MainActor
 public protocol ItemDetailModule: Presentable {
     /// Reports `onEdit(item: Item)` to the flow.
@@ -45,7 +45,7 @@ public protocol ItemDetailModule: Presentable {
     var onBackToList: (() -> Void)? { get set }
 }
 
-/// What ItemCoordinator needs of the ItemEdit screen.
+/// What ItemFlow needs of the ItemEdit screen.
 @MainActor
 public protocol ItemEditModule: Presentable {
     /// Reports `onSave(item: Item)` to the flow.

@@ -16,7 +16,7 @@ public protocol PhoneVerifyDependencies {}
 
 // MARK: - Screens
 
-/// What PhoneVerifyCoordinator needs of the EnterPhone screen.
+/// What PhoneVerifyFlow needs of the EnterPhone screen.
 @MainActor
 public protocol EnterPhoneModule: Presentable {
     /// Reports `onSubmit(phone: String)` to the flow.
@@ -25,7 +25,7 @@ public protocol EnterPhoneModule: Presentable {
     var onCancel: (() -> Void)? { get set }
 }
 
-/// What PhoneVerifyCoordinator needs of the EnterCode screen.
+/// What PhoneVerifyFlow needs of the EnterCode screen.
 @MainActor
 public protocol EnterCodeModule: Presentable {
     /// Reports `onVerified(phone: String)` to the flow.

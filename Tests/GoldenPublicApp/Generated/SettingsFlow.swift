@@ -17,7 +17,7 @@ public protocol SettingsDependencies {}
 
 // MARK: - Screens
 
-/// What SettingsCoordinator needs of the Settings screen.
+/// What SettingsFlow needs of the Settings screen.
 @MainActor
 public protocol SettingsModule: Presentable {
     /// Reports `onChangePhoneTap(phone: String)` to the flow.

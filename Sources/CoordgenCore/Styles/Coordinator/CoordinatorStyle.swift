@@ -26,21 +26,7 @@ public struct CoordinatorStyle: OutputStyle {
         for flow in model.flows {
             renderer.render("Flow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated, &diagnostics)
         }
-        renderer.render(
-            "ModuleFactoryImp", builder.scaffoldHeaderContext(), to: "ModuleFactoryImp.swift", kind: .scaffold,
-            &diagnostics)
-        for flow in model.flows where !flow.screens.isEmpty {
-            let context = builder.scaffoldFlow(flow)
-            renderer.render(
-                "FlowModuleFactory", context, to: "\(flow.name)/\(flow.names.moduleFactory)Imp.swift", kind: .scaffold,
-                &diagnostics)
-            for screen in context.screens {
-                let screenContext = ScaffoldScreenContext(header: context.header, flowName: flow.name, screen: screen)
-                renderer.render(
-                    "ViewController", screenContext, to: "\(flow.name)/\(screen.viewControllerType).swift",
-                    kind: .scaffold, &diagnostics)
-            }
-        }
+        builder.shared.renderScaffolds(&renderer, &diagnostics)
         return renderer.files
     }
 

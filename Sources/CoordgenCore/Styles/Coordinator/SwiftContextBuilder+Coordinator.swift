@@ -50,7 +50,7 @@ extension SwiftContextBuilder {
     }
 
     func finishClosureType(_ flow: Flow) -> String {
-        "((\(flow.result.map { Self.parameterType($0.type) }.joined(separator: ", "))) -> Void)?"
+        "((\(flow.result.map { SharedContextBuilder.parameterType($0.type) }.joined(separator: ", "))) -> Void)?"
     }
 
     // MARK: Screens
@@ -59,7 +59,7 @@ extension SwiftContextBuilder {
         let plan = translator.plan
         let ways = plan.ways(of: screen.name)
         guard !ways.isEmpty else { return [] }
-        let parameters = screen.inputs.map { "\(escaped($0.name)): \(Self.parameterType($0.type))" }
+        let parameters = screen.inputs.map { "\(escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))" }
         let make = SwiftLayout.call(
             "factory.\(screen.names.factoryMethod)(",
             screen.inputs.map { "\(SwiftIdentifier.label($0.name)): \(escaped($0.name))" }, indent: 8)
@@ -78,7 +78,7 @@ extension SwiftContextBuilder {
         for event in screen.events {
             let names = event.parameters.map(\.name)
             let closure = translator.closureParameters(names, actions: event.actions)
-            let note = SwiftLayout.wrapComment(Self.sentences(event.documentation ?? ""), indent: 8)
+            let note = SwiftLayout.wrapComment(SharedContextBuilder.sentences(event.documentation ?? ""), indent: 8)
             body += note.map { "// " + $0 }
             body.append("module.\(escaped(event.name)) = { [weak self]\(closure) in")
             let inScope = names + screen.inputs.map(\.name)
@@ -226,7 +226,7 @@ extension SwiftContextBuilder {
         if way == .present {
             body += Self.presentation(of: "sheet", alsoReleasing: true)
         }
-        let parameters = child.inputs.map { "\(escaped($0.name)): \(Self.parameterType($0.type))" }
+        let parameters = child.inputs.map { "\(escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))" }
         return MethodContext(
             mark: nil, docLines: SwiftLayout.wrapComment([docLine], indent: 4),
             declaration: SwiftLayout.declaration(

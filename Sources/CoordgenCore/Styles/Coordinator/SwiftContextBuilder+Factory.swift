@@ -3,21 +3,9 @@ extension SwiftContextBuilder {
     func factory() -> FactoryContext {
         let isPublic = configuration.access == .public
         let access = isPublic ? "public " : ""
-        let oneOf = model.flows.filter(\.start.isOneOf)
         return FactoryContext(
-            header: Self.header(source: configuration.specs), access: access, isPublic: isPublic,
-            moduleFactoryTypealias: SwiftLayout.list(
-                "\(access)typealias ModuleFactory = ",
-                model.flows.filter { !$0.screens.isEmpty }.map(\.names.moduleFactory), separator: "&", indent: 0),
-            dependenciesTypealias: SwiftLayout.list(
-                "\(access)typealias ModuleDependencies = ", model.flows.map(\.names.dependencies), separator: "&",
-                indent: 0),
-            usesStartDecisions: !oneOf.isEmpty,
-            decisions: oneOf.map {
-                DecisionContext(
-                    method: $0.names.decideStart, enumType: $0.names.startEnum, flowName: $0.name,
-                    firstCase: $0.start.targets.first.map { SwiftIdentifier.escaped($0.caseName) } ?? "")
-            },
+            header: SharedContextBuilder.header(source: configuration.specs), access: access, isPublic: isPublic,
+            types: shared.factoryTypes(),
             flows: model.flows.map { factoryFlow($0, access: access) })
     }
 
@@ -25,7 +13,7 @@ extension SwiftContextBuilder {
         let make = flow.names.makeCoordinatorBox
         let coordinator = "any Coordinator & \(flow.names.coordinatorOutput)"
         let box = "(coordinator: \(coordinator), toPresent: any Presentable)"
-        let inputs = flow.inputs.map { "\(SwiftIdentifier.escaped($0.name)): \(Self.parameterType($0.type))" }
+        let inputs = flow.inputs.map { "\(SwiftIdentifier.escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))" }
         let inputArguments = flow.inputs.map {
             "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))"
         }
@@ -60,19 +48,5 @@ extension SwiftContextBuilder {
                             "let coordinator = \(make)(", ["router: router", "placement: .root"] + inputArguments,
                             indent: 8)
                         + ["return (coordinator, router)"], by: 4))
-    }
-
-    /// The context of the `ModuleFactoryImp` scaffold.
-    func scaffoldHeaderContext() -> ScaffoldFlowContext {
-        ScaffoldFlowContext(
-            header: Self.scaffoldHeader(source: configuration.specs), flowName: "", moduleFactoryType: "", screens: [])
-    }
-
-    /// The context of one flow's scaffolds: its factory extension and its view controllers.
-    func scaffoldFlow(_ flow: Flow) -> ScaffoldFlowContext {
-        let context = self.flow(flow)
-        return ScaffoldFlowContext(
-            header: Self.scaffoldHeader(source: flow.path), flowName: flow.name,
-            moduleFactoryType: flow.names.moduleFactory, screens: context.screens)
     }
 }

@@ -9,23 +9,15 @@ struct CoreContext {
     var isPublic: Bool
 }
 
-/// `Templates/Coordinator/Swift/Flow.mustache` and its partials.
+/// `Templates/Coordinator/Swift/Flow.mustache` and its partials (with `Templates/Shared/Swift/`).
 struct FlowContext {
     var header: String
     var access: String
     var isPublic: Bool
     var flowName: String
     var docLines: [String]
-    var storageType: String
-    var storageFields: [StorageFieldContext]
-    /// Whether the storage struct has anything in its braces (fields, or a public initializer).
-    var hasStorageBody: Bool
-    var dependenciesType: String
-    var dependencies: [MemberContext]
-    var hasDependencies: Bool
-    var hasScreens: Bool
-    var screens: [ScreenContext]
-    var moduleFactoryType: String
+    /// The per-flow types every style shares: storage, dependencies, screens, module factory.
+    var types: FlowTypesContext
     var outputType: String
     var finishClosureType: String
     var usesCancel: Bool
@@ -59,80 +51,14 @@ struct MethodContext {
     var body: [String]
 }
 
-struct StorageFieldContext {
-    var name: String
-    var type: String
-    var defaultValue: String
-    var docLines: [String]
-}
-
-/// A `name: Type` member of a protocol or a stored property.
-struct MemberContext {
-    var name: String
-    var type: String
-    var docLines: [String]
-}
-
-struct StartEnumContext {
-    var typeName: String
-    var cases: [String]
-}
-
-struct ScreenContext {
-    var name: String
-    var docLines: [String]
-    var moduleType: String
-    var factoryMethod: String
-    /// `item: Item, count: Int`
-    var factoryParameters: String
-    /// The module factory's requirement, laid out within the line limit.
-    var factoryDeclaration: [String]
-    /// `item: item, count: count`
-    var factoryArguments: String
-    var events: [EventContext]
-    var hasEvents: Bool
-    /// For scaffolds.
-    var viewControllerType: String
-    var title: String
-    var inputs: [MemberContext]
-    var hasInputs: Bool
-    /// `item: Item, count: Int` for the scaffold's initializer.
-    var initParameters: String
-    /// `item: item, count: count`
-    var inputArguments: String
-}
-
-struct EventContext {
-    /// The escaped property name.
-    var property: String
-    /// `((Item) -> Void)?`
-    var closureType: String
-    var docLines: [String]
-    /// The call a scaffold shows in its comment: `onItemSelect?(item)`.
-    var exampleCall: String
-    /// What the event does, for scaffold comments.
-    var summary: String
-}
-
 /// `Templates/Coordinator/Swift/CoordinatorFactory.mustache`.
 struct FactoryContext {
     var header: String
     var access: String
     var isPublic: Bool
-    /// `typealias ModuleFactory = A & B`, on as many lines as it needs.
-    var moduleFactoryTypealias: [String]
-    var dependenciesTypealias: [String]
-    var usesStartDecisions: Bool
-    var decisions: [DecisionContext]
+    /// The factory types every style shares: the typealiases and `StartDecisions`.
+    var types: FactoryTypesContext
     var flows: [FactoryFlowContext]
-}
-
-struct DecisionContext {
-    var method: String
-    var enumType: String
-    var flowName: String
-    /// The case a flow starts with when `StartDecisions` is gone.
-    var firstCase: String
 }
 
 /// One flow's methods in the coordinator factory, laid out as lines (each declaration ends with `{`
@@ -147,16 +73,3 @@ struct FactoryFlowContext {
     var presentedImplementation: [String]
 }
 
-/// The scaffolds: `ModuleFactoryImp`, one factory extension per flow, one view controller per screen.
-struct ScaffoldFlowContext {
-    var header: String
-    var flowName: String
-    var moduleFactoryType: String
-    var screens: [ScreenContext]
-}
-
-struct ScaffoldScreenContext {
-    var header: String
-    var flowName: String
-    var screen: ScreenContext
-}

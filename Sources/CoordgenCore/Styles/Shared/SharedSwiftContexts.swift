@@ -1,0 +1,104 @@
+// The typed template contexts every style shares: the per-flow types (storage, dependencies,
+// screens and their module factory), the factory types (`ModuleFactory`, `ModuleDependencies`,
+// `StartDecisions`) and the scaffolds. They render through `Templates/Shared/`, so screens and
+// `ModuleFactoryImp` stay the same whichever style a team picks.
+
+/// The per-flow types of `Templates/Shared/Swift/FlowStorage.mustache` and `FlowModules.mustache`.
+struct FlowTypesContext {
+    var storageType: String
+    var storageFields: [StorageFieldContext]
+    /// Whether the storage struct has anything in its braces (fields, or a public initializer).
+    var hasStorageBody: Bool
+    var dependenciesType: String
+    var dependencies: [MemberContext]
+    var hasDependencies: Bool
+    var hasScreens: Bool
+    var screens: [ScreenContext]
+    var moduleFactoryType: String
+}
+
+/// `Templates/Shared/Swift/FactoryTypes.mustache`.
+struct FactoryTypesContext {
+    /// `typealias ModuleFactory = A & B`, on as many lines as it needs.
+    var moduleFactoryTypealias: [String]
+    var dependenciesTypealias: [String]
+    var usesStartDecisions: Bool
+    var decisions: [DecisionContext]
+}
+
+struct StorageFieldContext {
+    var name: String
+    var type: String
+    var defaultValue: String
+    var docLines: [String]
+}
+
+/// A `name: Type` member of a protocol or a stored property.
+struct MemberContext {
+    var name: String
+    var type: String
+    var docLines: [String]
+}
+
+struct StartEnumContext {
+    var typeName: String
+    var cases: [String]
+}
+
+struct ScreenContext {
+    var name: String
+    var docLines: [String]
+    var moduleType: String
+    var factoryMethod: String
+    /// `item: Item, count: Int`
+    var factoryParameters: String
+    /// The module factory's requirement, laid out within the line limit.
+    var factoryDeclaration: [String]
+    /// `item: item, count: count`
+    var factoryArguments: String
+    var events: [EventContext]
+    var hasEvents: Bool
+    /// For scaffolds.
+    var viewControllerType: String
+    var title: String
+    var inputs: [MemberContext]
+    var hasInputs: Bool
+    /// `item: Item, count: Int` for the scaffold's initializer.
+    var initParameters: String
+    /// `item: item, count: count`
+    var inputArguments: String
+}
+
+struct EventContext {
+    /// The escaped property name.
+    var property: String
+    /// `((Item) -> Void)?`
+    var closureType: String
+    var docLines: [String]
+    /// The call a scaffold shows in its comment: `onItemSelect?(item)`.
+    var exampleCall: String
+    /// What the event does, for scaffold comments.
+    var summary: String
+}
+
+struct DecisionContext {
+    var method: String
+    var enumType: String
+    var flowName: String
+    /// The case a flow starts with when `StartDecisions` is gone.
+    var firstCase: String
+}
+
+/// The scaffolds: `ModuleFactoryImp`, one factory extension per flow, one view controller per screen.
+struct ScaffoldFlowContext {
+    var header: String
+    var flowName: String
+    var moduleFactoryType: String
+    var screens: [ScreenContext]
+}
+
+struct ScaffoldScreenContext {
+    var header: String
+    var flowName: String
+    var screen: ScreenContext
+}
