@@ -30,7 +30,7 @@ public struct CoordinatorStyle: OutputStyle {
         return renderer.files
     }
 
-    public var scaffoldRequirements: any ScaffoldRequirements { CoordinatorScaffoldRequirements() }
+    public var scaffoldRequirements: any ScaffoldRequirements { ModuleScaffoldRequirements() }
 
     public var flowOwner: String { "coordinator" }
     public var showMethods: String { "show…" }

@@ -1,7 +1,7 @@
-/// What a coordinator-style scaffold declares that the generated code calls: the event
+/// What a scaffold (the same in every style) declares that the generated code calls: the event
 /// properties of a view controller (`var onTap: ((…) -> Void)?`) and the `make…` methods of a
 /// module factory.
-struct CoordinatorScaffoldRequirements: ScaffoldRequirements {
+struct ModuleScaffoldRequirements: ScaffoldRequirements {
     func requirements(in text: String) -> [ScaffoldRequirement] {
         var result: [ScaffoldRequirement] = []
         // Lines are found on UTF-8 bytes, and only the few that declare something become Strings:
