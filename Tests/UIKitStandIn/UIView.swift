@@ -2,13 +2,36 @@
 
 import Foundation
 
-/// An object that manages the content of a rectangular area; the stand-in only stores a few
-/// properties (there is no rendering, layout or view hierarchy).
+/// An object that manages the content of a rectangular area; the stand-in stores a few properties
+/// and the view hierarchy (`superview`, `subviews`), with no rendering, no window and no layout pass:
+/// nothing resizes subviews (`autoresizingMask` is only stored) and `layoutSubviews`-style callbacks,
+/// including the owning controller's `viewWillLayoutSubviews()`/`viewDidLayoutSubviews()`, never run.
 // developer.apple.com/documentation/uikit/uiview
 @MainActor
 open class UIView: UIResponder {
+    private var boundsOrigin: CGPoint = .zero
+    private var subviewStorage: [UIView] = []
+
     // developer.apple.com/documentation/uikit/uiview/frame
     open var frame: CGRect
+
+    /// The origin is `.zero` unless set; the size is always the frame's size (there are no transforms).
+    /// Setting it changes the frame's size around the frame's center, as UIKit does.
+    // developer.apple.com/documentation/uikit/uiview/bounds
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            let center = CGPoint(x: frame.midX, y: frame.midY)
+            frame = CGRect(
+                x: center.x - newValue.size.width / 2, y: center.y - newValue.size.height / 2,
+                width: newValue.size.width, height: newValue.size.height)
+        }
+    }
+
+    /// Stored only: the stand-in never resizes subviews.
+    // developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+    open var autoresizingMask: UIView.AutoresizingMask = []
 
     // developer.apple.com/documentation/uikit/uiview/backgroundcolor
     // (UIKit declares it `@NSCopying`; the stand-in stores the reference, which is the same at call sites.)
@@ -33,6 +56,73 @@ open class UIView: UIResponder {
     // initializer because UIView marks `init(frame:)` and `init(coder:)` as its designated initializers)
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    // MARK: The view hierarchy
+
+    // developer.apple.com/documentation/uikit/uiview/superview
+    // (weak: the superview owns its subviews, never the reverse)
+    weak open internal(set) var superview: UIView?
+
+    /// Back-most first, as in UIKit.
+    // developer.apple.com/documentation/uikit/uiview/subviews
+    open var subviews: [UIView] {
+        subviewStorage
+    }
+
+    /// Appends `view` on top of the receiver's subviews (keeping a strong reference), first removing it
+    /// from its current superview; a view already in the receiver moves to the top. Adding the receiver
+    /// itself (UIKit raises) or one of its ancestors (a cycle) is refused and recorded in
+    /// `UIKitStandIn.warnings` as an exception.
+    // developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) {
+        var ancestor: UIView? = self
+        while let current = ancestor {
+            if current === view {
+                UIKitStandIn.exception(
+                    view === self ? "Can't add self as subview" : "Can't add a view's ancestor as its subview")
+                return
+            }
+            ancestor = current.superview
+        }
+        view.removeFromSuperview()
+        subviewStorage.append(view)
+        view.superview = self
+    }
+
+    /// Unlinks the receiver from its superview, which releases it; does nothing without a superview.
+    // developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviewStorage.removeAll { $0 === self }
+        self.superview = nil
+    }
+}
+
+extension UIView {
+    /// Options for automatic view resizing (raw values as in UIKit's `UIViewAutoresizing`; no
+    /// resizing is performed by the stand-in).
+    // developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+
+        // developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/init(rawvalue:)
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        // developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleleftmargin
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        // developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        // developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblerightmargin
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        // developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibletopmargin
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        // developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        // developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblebottommargin
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 }
 

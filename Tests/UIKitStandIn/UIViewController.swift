@@ -7,8 +7,11 @@ import Foundation
 /// controller hierarchy (containment, navigation stacks and modal presentations).
 ///
 /// Differences from UIKit, by design:
-/// - there is no window: the appearance methods (`viewWillAppear(_:)` ...) are never called by the
-///   stand-in; accessing `view` loads it (`loadView()`, then `viewDidLoad()`) as UIKit does;
+/// - there is no window: the appearance methods (`viewWillAppear(_:)` ...) and the layout methods
+///   (`viewWillLayoutSubviews()`, `viewDidLayoutSubviews()`) are never called by the stand-in (a test
+///   may call them itself); accessing `view` loads it (`loadView()`, then `viewDidLoad()`) as UIKit does;
+/// - containment (`addChild(_:)`, `removeFromParent()`) never touches views: as on iOS, a container
+///   adds the child's view to its own view itself (`addSubview(_:)`, `removeFromSuperview()`);
 /// - transitions complete synchronously, before the call that started them returns (see
 ///   `StandInTransitionCoordinator`), and completion handlers run before that call returns;
 /// - the stand-in never owns a controller through a back pointer: `parent`, `presentingViewController`
@@ -28,6 +31,7 @@ open class UIViewController: UIResponder {
     var isMovingToParentFlag = false
     var isBeingDismissedFlag = false
     var isBeingPresentedFlag = false
+    private var navigationItemStorage: UINavigationItem?
 
     // MARK: Creating a view controller
 
@@ -50,8 +54,14 @@ open class UIViewController: UIResponder {
 
     // MARK: Title and view
 
+    /// Also sets the title of the navigation item when it exists (the one `navigationItem` created;
+    /// not one a subclass returns from an override), as UIKit does.
     // developer.apple.com/documentation/uikit/uiviewcontroller/title
-    open var title: String?
+    open var title: String? {
+        didSet {
+            navigationItemStorage?.title = title
+        }
+    }
 
     // developer.apple.com/documentation/uikit/uiviewcontroller/view
     open var view: UIView! {
@@ -106,6 +116,14 @@ open class UIViewController: UIResponder {
     // developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
     open func viewDidDisappear(_ animated: Bool) {}
 
+    /// Never called by the stand-in (there is no layout pass).
+    // developer.apple.com/documentation/uikit/uiviewcontroller/viewwilllayoutsubviews()
+    open func viewWillLayoutSubviews() {}
+
+    /// Never called by the stand-in (there is no layout pass).
+    // developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
+    open func viewDidLayoutSubviews() {}
+
     // MARK: Containment
 
     // developer.apple.com/documentation/uikit/uiviewcontroller/parent
@@ -148,6 +166,19 @@ open class UIViewController: UIResponder {
             ancestor = current.parent
         }
         return nil
+    }
+
+    /// Created on first access, with the controller's current `title`, and kept; subclasses may
+    /// override it (`override var navigationItem: UINavigationItem { ... }`) as on iOS.
+    // developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
+    open var navigationItem: UINavigationItem {
+        if let navigationItemStorage {
+            return navigationItemStorage
+        }
+        let created = UINavigationItem()
+        created.title = title
+        navigationItemStorage = created
+        return created
     }
 
     // developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed
