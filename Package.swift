@@ -82,6 +82,25 @@ let package = Package(
             path: "Tests/GoldenPublicApp",
             swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // The same two spec sets generated with `style: flow-controller`.
+        .target(
+            name: "GoldenFlowControllerApp",
+            dependencies: ["UIKit"],
+            path: "Tests/GoldenFlowControllerApp",
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .target(
+            name: "GoldenFlowControllerPublicApp",
+            dependencies: ["UIKit"],
+            path: "Tests/GoldenFlowControllerPublicApp",
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .testTarget(
+            name: "FlowControllerTests",
+            dependencies: ["GoldenFlowControllerApp", "GoldenFlowControllerPublicApp", "UIKit"],
+            path: "Tests/FlowControllerTests",
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["GoldenApp", "GoldenPublicApp", "UIKit"],

@@ -27,7 +27,8 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
     }
 
     static func generate(
-        _ files: [SourceFile]? = nil, specs: String = specsPath, access: Configuration.AccessLevel = .internal
+        _ files: [SourceFile]? = nil, specs: String = specsPath, access: Configuration.AccessLevel = .internal,
+        style: any OutputStyle = OutputStyles.defaultStyle
     ) throws -> [GeneratedFile] {
         var diagnostics = Diagnostics()
         let model = Pipeline.model(from: try files ?? exampleFiles(), diagnostics: &diagnostics)
@@ -35,8 +36,8 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
         var configuration = Configuration()
         configuration.specs = specs
         configuration.access = access
-        let templates = TemplateLibrary(diagnostics: &diagnostics)
-        let files = SwiftGenerator(templates: templates).generate(
+        let templates = TemplateLibrary(roots: style.templateRoots, diagnostics: &diagnostics)
+        let files = SwiftGenerator(templates: templates, style: style).generate(
             model, configuration: configuration, diagnostics: &diagnostics)
         XCTAssertEqual(diagnostics.all.map(\.description), [])
         return files
@@ -50,6 +51,16 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
     func testPublicSwiftOfTheSharedExamplesMatchesGoldenFiles() throws {
         try assertMatchesGolden(
             try Self.generate(Self.sharedExampleFiles(), specs: "Flows", access: .public), target: "GoldenPublicApp")
+    }
+
+    func testFlowControllerSwiftMatchesGoldenFiles() throws {
+        try assertMatchesGolden(try Self.generate(style: FlowControllerStyle()), target: "GoldenFlowControllerApp")
+    }
+
+    func testPublicFlowControllerSwiftOfTheSharedExamplesMatchesGoldenFiles() throws {
+        try assertMatchesGolden(
+            try Self.generate(Self.sharedExampleFiles(), specs: "Flows", access: .public, style: FlowControllerStyle()),
+            target: "GoldenFlowControllerPublicApp")
     }
 
     private func assertMatchesGolden(_ files: [GeneratedFile], target: String) throws {

@@ -1,6 +1,7 @@
 // UIKit stand-in for Linux: value types shared by the view-controller classes.
 
-import Foundation
+// UIKit re-exports Foundation on iOS: `import UIKit` alone gives a file NSCoder, UUID, …
+@_exported import Foundation
 
 /// Modal presentation styles available when presenting view controllers (raw values as in UIKit's
 /// `UIModalPresentationStyle`). `blurOverFullScreen` is tvOS-only and therefore omitted.

@@ -71,7 +71,7 @@ public enum OutputStyles {
     /// The style used when neither `style:` nor `--style` names one.
     public static let defaultStyle: any OutputStyle = CoordinatorStyle()
 
-    public static let all: [any OutputStyle] = [defaultStyle]
+    public static let all: [any OutputStyle] = [defaultStyle, FlowControllerStyle()]
 
     public static var defaultName: String { defaultStyle.name }
 

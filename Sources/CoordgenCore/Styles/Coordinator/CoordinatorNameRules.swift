@@ -29,6 +29,7 @@ enum CoordinatorNameRules {
     ]
 
     static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
+        SharedTypeRules.check(model, diagnostics: &diagnostics)
         for flow in model.flows {
             let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]
             let methods = Set(
@@ -40,8 +41,8 @@ enum CoordinatorNameRules {
             for field in flow.result where resultFieldNames.contains(field.name) {
                 report(field, as: "result field", in: "the parent's generated handler", &diagnostics)
             }
-            for field in flow.result where isVoid(field.type) {
-                reportVoid(field, as: "result field", &diagnostics)
+            for field in flow.result where SharedTypeRules.isVoid(field.type) {
+                SharedTypeRules.reportVoid(field, as: "result field", &diagnostics)
             }
             for screen in flow.screens {
                 for input in screen.inputs where screenInputNames.contains(input.name) {
@@ -49,51 +50,16 @@ enum CoordinatorNameRules {
                         input, as: "screen input", in: "'\(screen.names.show)' or the screen's scaffold", &diagnostics)
                 }
                 for event in screen.events {
-                    if !screen.inputs.isEmpty, event.name == "input" || event.name == "Input" {
-                        diagnostics.error(
-                            "event '\(event.name)' clashes with 'input' and 'Input' of the screen's view controller"
-                                + " scaffold; rename the event", at: event.location)
-                    }
                     for parameter in event.parameters where eventParameterNames.contains(parameter.name) {
                         report(parameter, as: "event parameter", in: "the generated event closure", &diagnostics)
                     }
-                    for parameter in event.parameters where isVoid(parameter.type) {
-                        reportVoid(parameter, as: "event parameter", &diagnostics)
-                    }
                 }
             }
-            checkStartCases(flow, diagnostics: &diagnostics)
         }
-    }
-
-    /// `Void` or `()`: Swift 6 refuses `(Void) -> Void` as a closure type.
-    private static func isVoid(_ type: String) -> Bool {
-        type == "Void" || type == "()" || type == "Swift.Void"
-    }
-
-    private static func reportVoid(_ value: Value, as what: String, _ diagnostics: inout Diagnostics) {
-        diagnostics.error(
-            "\(what) '\(value.name)' has type \(value.type), which Swift does not allow as a closure's parameter;"
-                + " leave it out", at: value.location)
     }
 
     private static func report(_ value: Value, as what: String, in place: String, _ diagnostics: inout Diagnostics) {
         diagnostics.error(
             "\(what) '\(value.name)' clashes with a name \(place) already uses; rename it", at: value.location)
-    }
-
-    /// `start: one of URLList, UrlList` would give two enum cases `urlList`.
-    private static func checkStartCases(_ flow: Flow, diagnostics: inout Diagnostics) {
-        guard flow.start.isOneOf else { return }
-        var seen: [String: String] = [:]
-        for target in flow.start.targets {
-            if let other = seen[target.caseName] {
-                let location = flow.start.locations[target.name] ?? flow.location
-                diagnostics.error(
-                    "'\(target.name)' and '\(other)' both become the case '\(target.caseName)' of"
-                        + " \(flow.names.startEnum); rename one", at: location)
-            }
-            seen[target.caseName] = target.name
-        }
     }
 }

@@ -5,15 +5,6 @@ import Mustache
 // of `generate`; a closure per field is a dictionary look-up. `TemplateContextTests` checks that
 // every table lists exactly the fields of its type.
 
-extension CoreContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "header": { $0.header },
-        "access": { $0.access },
-        "open": { $0.open },
-        "isPublic": { $0.isPublic },
-    ]
-}
-
 extension FlowContext: TemplateContext {
     static let fields: [String: @Sendable (Self) -> Any?] = [
         "header": { $0.header },
@@ -35,15 +26,6 @@ extension FlowContext: TemplateContext {
         "startLines": { $0.startLines },
         "presentsModules": { $0.presentsModules },
         "methods": { $0.methods },
-    ]
-}
-
-extension MethodContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "mark": { $0.mark },
-        "docLines": { $0.docLines },
-        "declaration": { $0.declaration },
-        "body": { $0.body },
     ]
 }
 

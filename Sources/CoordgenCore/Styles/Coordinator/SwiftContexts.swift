@@ -1,14 +1,6 @@
 // The typed values the Swift templates receive. Every name is already derived and escaped,
 // and every statement already built: a template only places values.
 
-/// `Templates/Coordinator/Swift/Core.mustache`.
-struct CoreContext {
-    var header: String
-    var access: String
-    var open: String
-    var isPublic: Bool
-}
-
 /// `Templates/Coordinator/Swift/Flow.mustache` and its partials (with `Templates/Shared/Swift/`).
 struct FlowContext {
     var header: String
@@ -38,17 +30,6 @@ struct FlowContext {
     /// The coordinator's methods: its helpers (tearing down, reporting the end, presenting a
     /// screen), then the methods that show its screens, then those that run its child flows.
     var methods: [MethodContext]
-}
-
-/// One method of a generated coordinator.
-struct MethodContext {
-    /// The `// MARK:` line that opens a screen's or a child flow's methods.
-    var mark: String?
-    var docLines: [String]
-    /// The declaration up to and including `{`, broken into lines when it is long.
-    var declaration: [String]
-    /// The statements, relative to the method's body.
-    var body: [String]
 }
 
 /// `Templates/Coordinator/Swift/CoordinatorFactory.mustache`.

@@ -104,3 +104,21 @@ extension ScaffoldScreenContext: TemplateContext {
         "screen": { $0.screen },
     ]
 }
+
+extension CoreContext: TemplateContext {
+    static let fields: [String: @Sendable (Self) -> Any?] = [
+        "header": { $0.header },
+        "access": { $0.access },
+        "open": { $0.open },
+        "isPublic": { $0.isPublic },
+    ]
+}
+
+extension MethodContext: TemplateContext {
+    static let fields: [String: @Sendable (Self) -> Any?] = [
+        "mark": { $0.mark },
+        "docLines": { $0.docLines },
+        "declaration": { $0.declaration },
+        "body": { $0.body },
+    ]
+}

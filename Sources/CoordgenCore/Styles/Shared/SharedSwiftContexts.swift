@@ -102,3 +102,22 @@ struct ScaffoldScreenContext {
     var flowName: String
     var screen: ScreenContext
 }
+
+/// The core file of a style (`Coordinator/Swift/Core.mustache`, `FlowController/Swift/FlowControllerCore.mustache`).
+struct CoreContext {
+    var header: String
+    var access: String
+    var open: String
+    var isPublic: Bool
+}
+
+/// One method of a generated type (a coordinator, a flow controller).
+struct MethodContext {
+    /// The `// MARK:` line that opens a screen's or a child flow's methods.
+    var mark: String?
+    var docLines: [String]
+    /// The declaration up to and including `{`, broken into lines when it is long.
+    var declaration: [String]
+    /// The statements, relative to the method's body.
+    var body: [String]
+}
