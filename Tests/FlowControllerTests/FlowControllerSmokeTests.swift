@@ -3,10 +3,10 @@ import XCTest
 
 @testable import GoldenFlowControllerApp
 
-/// The flow-controller golden app compiles and its root flow starts when the window shows it.
-@MainActor
+/// The flow-controller golden app compiles and links into a test target.
 final class FlowControllerSmokeTests: XCTestCase {
-    func testTheCompiledGoldenAppLinks() {
+    @MainActor
+    func testTheCompiledGoldenAppLinks() async {
         XCTAssertEqual(FlowPlacement.root, .root)
     }
 }
