@@ -19,7 +19,10 @@ struct ExportTemplatesCommand: ParsableCommand {
             the folder with '--templates DIR' or 'templates: DIR' in coordgen.yml. A
             file replaces the built-in template of the same path; the rest stay built
             in. Each output style has its own folder (Coordinator/Swift/Flow.mustache,
-            …); the docs templates are under Docs/.
+            FlowController/Swift/FlowControllerCore.mustache, …); what every style
+            renders the same way (module protocols, storage, scaffolds) is under
+            Shared/, and the docs templates are under Docs/. With --style, only that
+            style's folder, Shared/ and Docs/ are written.
             """
     )
 
@@ -29,13 +32,19 @@ struct ExportTemplatesCommand: ParsableCommand {
     @Flag(help: "Replace templates that already exist in the folder.")
     var force = false
 
+    @Option(
+        help: ArgumentHelp("Export only this output style's templates (with Shared/ and Docs/).", valueName: "style"))
+    var style: StyleName?
+
     func run() throws {
         if let file = Console.fileInTheWay(of: directory) {
             Console.error("\(file): error: expected a folder to export the templates into, found a file")
             throw ExitCode.failure
         }
         var written = 0
-        for (relative, text) in TemplateLibrary.builtinFiles.sorted(by: { $0.key < $1.key }) {
+        let folders = style.flatMap { OutputStyles.named($0.name) }.map { $0.templateRoots.union(["Docs"]) }
+        for (relative, text) in TemplateLibrary.builtinFiles.sorted(by: { $0.key < $1.key })
+        where folders?.contains(String(relative.prefix { $0 != "/" })) ?? true {
             let path = (directory as NSString).appendingPathComponent(relative)
             if FileManager.default.fileExists(atPath: path), !force {
                 Console.error("\(path): warning: exists; left as it is (use --force to replace it)")

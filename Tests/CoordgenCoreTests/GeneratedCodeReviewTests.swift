@@ -134,11 +134,11 @@ final class GeneratedCodeReviewTests: XCTestCase {
     /// The compiler measures wall time, so a busy machine can push any function over the limit once:
     /// a function fails only when it is over the limit in two runs.
     func testGeneratedFunctionsTypeCheckQuickly() throws {
-        try assertTypeChecksQuickly(Self.goldenAppFiles, appTypes: "")
+        try Self.assertTypeChecksQuickly(Self.goldenAppFiles, appTypes: "")
 
         let folder = try TemporaryDirectory()
         let paths = try Self.writeSwift(of: RandomSpecSets.make(seed: 7, flowCount: 200), to: folder)
-        try assertTypeChecksQuickly(paths, appTypes: RandomSpecSets.support)
+        try Self.assertTypeChecksQuickly(paths, appTypes: RandomSpecSets.support)
     }
 
     /// Names that hide others: parameters named like the coordinator's members or the flow's inputs,
@@ -220,7 +220,7 @@ final class GeneratedCodeReviewTests: XCTestCase {
     func testParametersThatHideMembersOrInputsCompileQuickly() throws {
         let folder = try TemporaryDirectory()
         let paths = try Self.writeSwift(of: Self.shadowingSpecs, to: folder)
-        try assertTypeChecksQuickly(paths, appTypes: "struct Item {}")
+        try Self.assertTypeChecksQuickly(paths, appTypes: "struct Item {}")
     }
 
     func testScreenInputsNamedLikeTheShowMethodsLocalsAreRefused() {
@@ -252,7 +252,7 @@ final class GeneratedCodeReviewTests: XCTestCase {
         }
     }
 
-    private func assertTypeChecksQuickly(_ files: [URL], appTypes: String) throws {
+    static func assertTypeChecksQuickly(_ files: [URL], appTypes: String) throws {
         let limits = [
             "-Xfrontend", "-warn-long-function-bodies=20", "-Xfrontend", "-warn-long-expression-type-checking=20",
         ]

@@ -130,6 +130,21 @@ final class NewCommandTests: CommandLineTestCase {
         XCTAssertEqual(result.output, "")
     }
 
+    /// The same with `--style flow-controller`, which `new` also records in `coordgen.yml`.
+    func testTheFlowControllerCodeOfAFreshFlowCompiles() throws {
+        _ = try SwiftCompileCheck.swiftc()
+        XCTAssertEqual(try coordgen("new", "ItemFlow", "--style", "flow-controller").status, 0)
+        XCTAssertTrue(try text("coordgen.yml").contains("style: flow-controller"))
+        let generated = SwiftCompileCheck.swiftFiles(under: folder.url.appendingPathComponent("Generated"))
+        XCTAssertEqual(
+            Set(generated.map(\.lastPathComponent)),
+            ["FlowControllerCore.swift", "FlowControllerFactory.swift", "ItemFlow.swift"])
+        let files = generated + SwiftCompileCheck.swiftFiles(under: folder.url.appendingPathComponent("Navigation"))
+        let result = try SwiftCompileCheck.typecheck(files)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(result.output, "")
+    }
+
     /// The compile check itself fails on broken code, or the test above would prove nothing.
     func testTheCompileCheckCatchesWarnings() throws {
         _ = try SwiftCompileCheck.swiftc()

@@ -13,12 +13,13 @@ final class OutputStyleTests: XCTestCase {
         XCTAssertEqual(OutputStyles.defaultName, "coordinator")
         XCTAssertEqual(OutputStyles.named("coordinator")?.name, "coordinator")
         XCTAssertNil(OutputStyles.named("Coordinator"))
+        XCTAssertEqual(OutputStyles.names, "coordinator, flow-controller")
     }
 
     /// Every built-in Swift template belongs to a style's folder, so `--templates` and
     /// `templates export` address each style's templates by the same relative paths.
     func testEveryBuiltinTemplateLivesInAStyleFolderOrDocs() {
-        let roots = Set(OutputStyles.all.map(\.templateFolder) + ["Docs"])
+        let roots = Set(OutputStyles.all.map(\.templateFolder) + [OutputStyles.sharedTemplateFolder, "Docs"])
         for path in TemplateLibrary.builtinFiles.keys {
             let root = String(path.split(separator: "/").first ?? "")
             XCTAssertTrue(roots.contains(root), "\(path) is outside \(roots.sorted())")
@@ -38,6 +39,9 @@ final class OutputStyleTests: XCTestCase {
         let coordinator = TemplateLibrary(roots: ["Coordinator"], diagnostics: &diagnostics)
         XCTAssertEqual(coordinator.sources["Flow"], "Templates/Coordinator/Swift/Flow.mustache")
         XCTAssertNil(coordinator.sources["Page"])
+        let flowController = TemplateLibrary(roots: FlowControllerStyle().templateRoots, diagnostics: &diagnostics)
+        XCTAssertNil(flowController.sources["Flow"])
+        XCTAssertEqual(flowController.sources["FlowStorage"], "Templates/Shared/Swift/FlowStorage.mustache")
         XCTAssertFalse(diagnostics.hasErrors)
     }
 
@@ -85,5 +89,30 @@ final class OutputStyleTests: XCTestCase {
                 [
                     .code("RecipesCoordinator"), .text(", reporting through "), .code("RecipesCoordinatorOutput"),
                 ]))
+    }
+
+    /// The flow-controller style names its flow controller and delegate, and the app's start call.
+    func testDocsShowTheFlowControllerNames() throws {
+        var diagnostics = Diagnostics()
+        let model = Pipeline.model(from: try GeneratedSwiftGoldenTests.exampleFiles(), diagnostics: &diagnostics)
+        let style = FlowControllerStyle()
+        let recipes = try XCTUnwrap(model.flow(named: "RecipesFlow"))
+        XCTAssertEqual(
+            style.documentedNames(of: recipes).first,
+            DocumentedName(
+                "Flow controller",
+                [
+                    .code("RecipesFlowController"), .text(", reporting to its "),
+                    .code("RecipesFlowControllerDelegate"),
+                ]))
+        let app = try XCTUnwrap(model.flow(named: "AppFlow"))
+        XCTAssertEqual(style.rootStartCall(of: app), "window.rootViewController = FlowControllerFactory.makeAppFlowController()")
+        var configuration = Configuration()
+        configuration.style = style.name
+        let pages = Pipeline.docsPages(
+            for: model, configuration: configuration, graphRenderer: StubGraphRenderer(), diagnostics: &diagnostics)
+        let page = try XCTUnwrap(pages.first { $0.path.hasSuffix("RecipesFlow.html") })
+        XCTAssertTrue(page.contents.contains("RecipesFlowControllerDelegate"))
+        XCTAssertFalse(page.contents.contains("RecipesCoordinator"))
     }
 }

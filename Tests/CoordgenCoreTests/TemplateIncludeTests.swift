@@ -43,13 +43,15 @@ final class TemplateIncludeTests: CommandLineTestCase {
     }
 
     func testAChainTooDeepIsLocated() {
-        // Core → FlowStorage → FlowModules → FlowCoordinator → Flow → CoordinatorFactory → ModuleFactoryImp
-        // → FlowModuleFactory → ViewController → Page → PageStyle: 11 templates.
+        // Core → FlowCoordinator → Flow → CoordinatorFactory → ModuleFactoryImp → FlowModuleFactory
+        // → ViewController → FlowControllerCore → FlowControllerFactory → Page → PageStyle: 11 templates,
+        // none of them included by a built-in template outside the chain.
         let chain = [
-            "Coordinator/Swift/Core", "Shared/Swift/FlowStorage", "Shared/Swift/FlowModules",
-            "Coordinator/Swift/FlowCoordinator", "Coordinator/Swift/Flow", "Coordinator/Swift/CoordinatorFactory",
-            "Shared/Scaffold/ModuleFactoryImp", "Shared/Scaffold/FlowModuleFactory",
-            "Shared/Scaffold/ViewController", "Docs/Page", "Docs/PageStyle",
+            "Coordinator/Swift/Core", "Coordinator/Swift/FlowCoordinator", "Coordinator/Swift/Flow",
+            "Coordinator/Swift/CoordinatorFactory", "Shared/Scaffold/ModuleFactoryImp",
+            "Shared/Scaffold/FlowModuleFactory", "Shared/Scaffold/ViewController",
+            "FlowController/Swift/FlowControllerCore", "FlowController/Swift/FlowControllerFactory", "Docs/Page",
+            "Docs/PageStyle",
         ]
         var files: [(String, String)] = []
         for (index, path) in chain.enumerated() {
