@@ -94,21 +94,21 @@ final class CookingFlowController: FlowController {
         }
         module.onTipsTap = { [weak self] in
             guard let self else { return }
-            self.pushScreen(self.wireCookingTips())
+            pushScreen(wireCookingTips())
         }
         module.onTimerSettingsTap = { [weak self] in
             guard let self else { return }
-            self.presentScreen(self.wireTimerSettings())
+            presentScreen(wireTimerSettings())
         }
         module.onDone = { [weak self] in
             guard let self else { return }
-            self.dismissPresentations()
-            self.delegate?.cookingFlowControllerDidFinish(self)
+            dismissPresentations()
+            delegate?.cookingFlowControllerDidFinish(self)
         }
         module.onQuit = { [weak self] in
             guard let self else { return }
-            self.dismissPresentations()
-            self.delegate?.cookingFlowControllerDidCancel(self)
+            dismissPresentations()
+            delegate?.cookingFlowControllerDidCancel(self)
         }
         return module
     }

@@ -23,7 +23,7 @@ protocol StartDecisions: AnyObject {
 /// Makes every flow's flow controller; flow inputs as trailing labelled parameters.
 @MainActor
 protocol FlowControllerFactory {
-    /// AppFlow: `.root` in its own navigation controller, `.pushed` on the stack that holds it.
+    /// AppFlow: it has no screens: its start flow is placed the same way.
     func makeAppFlowController(placement: FlowPlacement) -> AppFlowController
     /// CookingFlow: `.root` in its own navigation controller, `.pushed` on the stack that holds it.
     func makeCookingFlowController(placement: FlowPlacement, recipe: Recipe, servings: Int) -> CookingFlowController
@@ -40,37 +40,37 @@ protocol FlowControllerFactory {
 }
 
 extension FlowControllerFactory {
-    /// AppFlow with its own navigation controller: for the window, or to present.
+    /// AppFlow placed `.root`: for the window, or to present.
     func makeAppFlowController() -> AppFlowController {
         makeAppFlowController(placement: .root)
     }
 
-    /// CookingFlow with its own navigation controller: for the window, or to present.
+    /// CookingFlow placed `.root`: for the window, or to present.
     func makeCookingFlowController(recipe: Recipe, servings: Int) -> CookingFlowController {
         makeCookingFlowController(placement: .root, recipe: recipe, servings: servings)
     }
 
-    /// OnboardingFlow with its own navigation controller: for the window, or to present.
+    /// OnboardingFlow placed `.root`: for the window, or to present.
     func makeOnboardingFlowController(session: Session) -> OnboardingFlowController {
         makeOnboardingFlowController(placement: .root, session: session)
     }
 
-    /// RecipeEditorFlow with its own navigation controller: for the window, or to present.
+    /// RecipeEditorFlow placed `.root`: for the window, or to present.
     func makeRecipeEditorFlowController() -> RecipeEditorFlowController {
         makeRecipeEditorFlowController(placement: .root)
     }
 
-    /// RecipesFlow with its own navigation controller: for the window, or to present.
+    /// RecipesFlow placed `.root`: for the window, or to present.
     func makeRecipesFlowController() -> RecipesFlowController {
         makeRecipesFlowController(placement: .root)
     }
 
-    /// ShoppingListFlow with its own navigation controller: for the window, or to present.
+    /// ShoppingListFlow placed `.root`: for the window, or to present.
     func makeShoppingListFlowController(recipe: Recipe?) -> ShoppingListFlowController {
         makeShoppingListFlowController(placement: .root, recipe: recipe)
     }
 
-    /// SignInFlow with its own navigation controller: for the window, or to present.
+    /// SignInFlow placed `.root`: for the window, or to present.
     func makeSignInFlowController() -> SignInFlowController {
         makeSignInFlowController(placement: .root)
     }

@@ -80,12 +80,12 @@ final class OnboardingFlowController: FlowController {
         let module = factory.makeIntro(session: session)
         module.onContinue = { [weak self] in
             guard let self else { return }
-            self.pushScreen(self.wireCuisinePicker(favoriteCuisines: self.storage.favoriteCuisines))
+            pushScreen(wireCuisinePicker(favoriteCuisines: storage.favoriteCuisines))
         }
         // The parent decides where to go.
         module.onStartOver = { [weak self] in
             guard let self else { return }
-            self.delegate?.onboardingFlowControllerDidCancel(self)
+            delegate?.onboardingFlowControllerDidCancel(self)
         }
         return module
     }

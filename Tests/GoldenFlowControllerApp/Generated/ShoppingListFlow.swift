@@ -71,11 +71,11 @@ final class ShoppingListFlowController: FlowController {
         let module = factory.makeShoppingList(recipe: recipe)
         module.onItemTap = { [weak self] ingredient in
             guard let self else { return }
-            self.pushScreen(self.wireShoppingItem(ingredient: ingredient))
+            pushScreen(wireShoppingItem(ingredient: ingredient))
         }
         module.onDone = { [weak self] in
             guard let self else { return }
-            self.delegate?.shoppingListFlowControllerDidFinish(self)
+            delegate?.shoppingListFlowControllerDidFinish(self)
         }
         return module
     }

@@ -166,7 +166,6 @@ extension SignInFlowController: OnboardingFlowControllerDelegate {
         _ flowController: OnboardingFlowController, didFinishWith session: Session, favoriteCuisines: [String]
     ) {
         guard childFlowControllers.contains(where: { $0 === flowController }) else { return }
-        endChild(flowController)
         dismissPresentations()
         delegate?.signInFlowController(self, didFinishWith: session)
     }

@@ -23,7 +23,7 @@ public protocol StartDecisions: AnyObject {
 /// Makes every flow's flow controller; flow inputs as trailing labelled parameters.
 @MainActor
 public protocol FlowControllerFactory {
-    /// AppFlow: `.root` in its own navigation controller, `.pushed` on the stack that holds it.
+    /// AppFlow: it has no screens: its start flow is placed the same way.
     func makeAppFlowController(placement: FlowPlacement) -> AppFlowController
     /// AuthFlow: `.root` in its own navigation controller, `.pushed` on the stack that holds it.
     func makeAuthFlowController(placement: FlowPlacement) -> AuthFlowController
@@ -38,32 +38,32 @@ public protocol FlowControllerFactory {
 }
 
 extension FlowControllerFactory {
-    /// AppFlow with its own navigation controller: for the window, or to present.
+    /// AppFlow placed `.root`: for the window, or to present.
     public func makeAppFlowController() -> AppFlowController {
         makeAppFlowController(placement: .root)
     }
 
-    /// AuthFlow with its own navigation controller: for the window, or to present.
+    /// AuthFlow placed `.root`: for the window, or to present.
     public func makeAuthFlowController() -> AuthFlowController {
         makeAuthFlowController(placement: .root)
     }
 
-    /// ItemCreateFlow with its own navigation controller: for the window, or to present.
+    /// ItemCreateFlow placed `.root`: for the window, or to present.
     public func makeItemCreateFlowController() -> ItemCreateFlowController {
         makeItemCreateFlowController(placement: .root)
     }
 
-    /// ItemFlow with its own navigation controller: for the window, or to present.
+    /// ItemFlow placed `.root`: for the window, or to present.
     public func makeItemFlowController() -> ItemFlowController {
         makeItemFlowController(placement: .root)
     }
 
-    /// PhoneVerifyFlow with its own navigation controller: for the window, or to present.
+    /// PhoneVerifyFlow placed `.root`: for the window, or to present.
     public func makePhoneVerifyFlowController(phone: String) -> PhoneVerifyFlowController {
         makePhoneVerifyFlowController(placement: .root, phone: phone)
     }
 
-    /// SettingsFlow with its own navigation controller: for the window, or to present.
+    /// SettingsFlow placed `.root`: for the window, or to present.
     public func makeSettingsFlowController() -> SettingsFlowController {
         makeSettingsFlowController(placement: .root)
     }

@@ -78,11 +78,11 @@ public final class PhoneVerifyFlowController: FlowController {
         let module = factory.makeEnterPhone(phone: phone)
         module.onSubmit = { [weak self] phone in
             guard let self else { return }
-            self.pushScreen(self.wireEnterCode(phone: phone))
+            pushScreen(wireEnterCode(phone: phone))
         }
         module.onCancel = { [weak self] in
             guard let self else { return }
-            self.delegate?.phoneVerifyFlowControllerDidCancel(self)
+            delegate?.phoneVerifyFlowControllerDidCancel(self)
         }
         return module
     }
@@ -93,7 +93,7 @@ public final class PhoneVerifyFlowController: FlowController {
         let module = factory.makeEnterCode(phone: phone)
         module.onVerified = { [weak self] phone in
             guard let self else { return }
-            self.delegate?.phoneVerifyFlowController(self, didFinishWith: phone)
+            delegate?.phoneVerifyFlowController(self, didFinishWith: phone)
         }
         module.onResend = { [weak self] in
             self?.popScreen()

@@ -214,6 +214,9 @@ struct FlowControllerContextBuilder {
         let placementAndInputs = ["placement: FlowPlacement"] + inputs
         return FlowControllerFactoryFlowContext(
             flowName: flow.name,
+            placementNote: flow.screens.isEmpty
+                ? "it has no screens: its start flow is placed the same way"
+                : "`.root` in its own navigation controller, `.pushed` on the stack that holds it",
             requirement: SwiftLayout.declaration("func \(make)(", placementAndInputs, tail: ") -> \(type)", indent: 4),
             shortForm: SwiftLayout.declaration("\(access)func \(make)(", inputs, tail: ") -> \(type) {", indent: 4)
                 + SwiftLayout.indented(

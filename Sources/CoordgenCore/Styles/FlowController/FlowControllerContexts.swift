@@ -54,6 +54,8 @@ struct FlowControllerFactoryContext {
 /// `{` where a body follows).
 struct FlowControllerFactoryFlowContext {
     var flowName: String
+    /// Where the flow shows its screens with each placement (a flow without screens: its start flow).
+    var placementNote: String
     var requirement: [String]
     /// The extension's `make…FlowController(…)` with placement `.root`, declaration and body.
     var shortForm: [String]
@@ -105,6 +107,7 @@ extension FlowControllerFactoryContext: TemplateContext {
 extension FlowControllerFactoryFlowContext: TemplateContext {
     static let fields: [String: @Sendable (Self) -> Any?] = [
         "flowName": { $0.flowName },
+        "placementNote": { $0.placementNote },
         "requirement": { $0.requirement },
         "shortForm": { $0.shortForm },
         "implementation": { $0.implementation },

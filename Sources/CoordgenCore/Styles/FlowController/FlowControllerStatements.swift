@@ -14,8 +14,8 @@ struct FlowControllerStatements {
     /// The flows of the spec set with screens, by name: a start flow is embedded in a flow without.
     let flowsWithScreens: Set<String>
 
-    /// The members of the generated flow controller that statements use, which a parameter of the
-    /// same name would shadow.
+    /// The members of the generated flow controller that statements can use, which a parameter of
+    /// the same name would shadow.
     private var memberNames: Set<String> {
         var names = FlowControllerNameRules.flowControllerMembers
         names.formUnion(flow.inputs.map(\.name))
@@ -117,7 +117,7 @@ struct FlowControllerStatements {
                 return ["self?." + only.dropFirst("self.".count)]
             }
         }
-        return ["guard let self else { return }"] + statements(actions, owner: owner(parameters))
+        return ["guard let self else { return }"] + statements(actions, owner: owner(parameters, for: actions))
     }
 
     /// The body of the delegate method for a child's ending: the child taken away where the spec
@@ -125,7 +125,7 @@ struct FlowControllerStatements {
     /// an ending reported twice runs the actions once.
     func handlerBody(_ actions: [Action], child: String, parameters: [String]) -> [String] {
         guard !actions.isEmpty else { return ["endChild(flowController)"] }
-        let owner = owner(parameters)
+        let owner = owner(parameters, for: actions)
         let removal = removalIndex(of: actions, child: child)
         var lines = ["guard \(owner)childFlowControllers.contains(where: { $0 === flowController }) else { return }"]
         if removal == nil {
@@ -165,20 +165,32 @@ struct FlowControllerStatements {
     }
 
     /// `self.` when a parameter shadows a member the statements use, else implicit `self`.
-    private func owner(_ parameters: [String]) -> String {
-        parameters.contains(where: memberNames.contains) ? "self." : ""
+    private func owner(_ parameters: [String], for actions: [Action]) -> String {
+        let shadowed = Set(parameters).intersection(memberNames)
+        guard !shadowed.isEmpty else { return "" }
+        let statements = actions.flatMap { action -> [String] in
+            action.kind == .finish || action.kind == .cancel
+                ? ending(action, owner: "self.") : [statement(action, owner: "self.") ?? ""]
+        }
+        let used = statements.flatMap { $0.matches(of: /self\.(\w+)/).map { String($0.1) } }
+        return used.contains(where: shadowed.contains) ? "self." : ""
     }
 
     /// The index of the action that takes the ended child away, when it is the same however this
     /// flow started the child: `dismiss` (presented), `pop to root` or `root …` (pushed), `root …`
-    /// (the bottom of the stack or embedded), and `restart` (any).
+    /// (the bottom of the stack or embedded), and `restart` (any). A child at the bottom of a stack
+    /// stays where it is when ended (`endChild` leaves it), so there the parent's own `finish` or
+    /// `cancel` takes it away too, with the parent.
     private func removalIndex(of actions: [Action], child: String) -> Int? {
+        let isStackBottom = flowsWithScreens.contains(flow.name)
         let indices = plan.ways(of: child).map { way -> Int? in
             actions.firstIndex { action in
                 switch (action.kind, way) {
                 case (.restart, _), (.dismiss, .present), (.popToRoot, .push), (.root, .push), (.root, .first),
                     (.root, .root):
                     true
+                case (.finish, .first), (.finish, .root), (.cancel, .first), (.cancel, .root):
+                    isStackBottom
                 case (.push, _), (.present, _), (.pop, _), (.store, _), (.finish, _), (.cancel, _), (.dismiss, _),
                     (.popToRoot, _), (.root, .present):
                     false
