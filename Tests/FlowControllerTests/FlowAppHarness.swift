@@ -106,14 +106,6 @@ final class FlowAppHarness {
     }
 }
 
-/// A weak reference, to prove that something was released.
-struct Weak<Object: AnyObject> {
-    weak var object: Object?
-    init(_ object: Object?) {
-        self.object = object
-    }
-}
-
 /// The scaffolded module factory, reporting each screen it makes before making it: to see what
 /// the hierarchy looks like when a flow's next action runs.
 @MainActor
