@@ -221,7 +221,8 @@ open class FlowController: UIViewController {
             let index = navigationController.viewControllers.firstIndex(of: child)
         {
             guard index > 0 else { return }
-            _ = navigationController.popToViewController(navigationController.viewControllers[index - 1], animated: true)
+            let below = navigationController.viewControllers[index - 1]
+            _ = navigationController.popToViewController(below, animated: true)
         } else if child === content, !contentIsStackBottom {
             remove(childController: child)
             content = nil
