@@ -125,6 +125,19 @@ final class ChildFlowControllerTests: FlowTestCase {
     }
 
     @MainActor
+    func testAPresentedChildReportingAfterItWasSwipedDownChangesNothing() async throws {
+        let harness = app(start: .recipesFlow)
+        let review = try openReview(harness)
+        let editor = harness.flow(RecipeEditorFlowController.self)
+        XCTAssertEqual(harness.presented?.simulateSwipeDown(), true)
+        review.onSave?(Recipe(title: "Pie"), true)
+        review.onDiscard?()
+        XCTAssertEqual(harness.stack, ["RecipeListViewController"], "no handler ran")
+        XCTAssertNil(harness.presented)
+        XCTAssertNotNil(editor)
+    }
+
+    @MainActor
     func testACancelledSwipeDownKeepsThePresentedChild() async throws {
         let harness = app(start: .recipesFlow)
         try harness.screen(RecipeListViewController.self).onCreateTap?()

@@ -214,6 +214,7 @@ final class FlowControllerBaseTests: XCTestCase {
         XCTAssertTrue(outer.content === inner)
         XCTAssertTrue(inner.flowNavigationController === parent.flowNavigationController)
         XCTAssertEqual(UIKitStandIn.topmostViewController(from: parent).title, "Inner start")
+        XCTAssertTrue(outer.navigationItem === inner.content?.navigationItem, "the start screen's item, through both")
 
         inner.pushScreen(Screen("Second"))
         XCTAssertEqual(titles(parent.flowNavigationController), ["List", "ProbeFlow", "Second"])

@@ -126,6 +126,54 @@ final class PublicFlowControllerAPITests: XCTestCase {
     }
 
     @MainActor
+    func testAuthFlowScreensAndAPushedChildCancelling() async throws {
+        let flows = FlowControllerFactoryImp(moduleFactory: makeModuleFactory(), startDecisions: Decisions())
+        var auth: AuthFlowController? = flows.makeAuthFlowController()
+        auth?.loadViewIfNeeded()
+        try XCTUnwrap(top(auth) as? any LoginModule).onForgotPasswordTap?()
+        try XCTUnwrap(top(auth) as? any PasswordResetModule).onResetSent?()
+        XCTAssertEqual(auth?.flowNavigationController?.viewControllers.count, 1, "root Login")
+        try XCTUnwrap(top(auth) as? any LoginModule).onSignUpTap?()
+        try XCTUnwrap(top(auth) as? any SignUpModule).onTermsTap?()
+        try XCTUnwrap(top(auth) as? any TermsModule).onAccept?(true)
+        XCTAssertEqual(auth?.storage.termsAccepted, true)
+        XCTAssertTrue(top(auth) is any SignUpModule, "store termsAccepted, pop")
+
+        try XCTUnwrap(top(auth) as? any SignUpModule).onVerifyPhoneTap?()
+        let verify = Weak(auth?.childFlowControllers.first as? PhoneVerifyFlowController)
+        XCTAssertEqual(auth?.flowNavigationController?.viewControllers.count, 3)
+        try XCTUnwrap(top(auth) as? any EnterPhoneModule).onCancel?()
+        XCTAssertNil(verify.object)
+        XCTAssertTrue(top(auth) is any SignUpModule, "no handler for cancel: popped back to the screen below")
+        XCTAssertEqual(auth?.storage.phone, "", "nothing stored")
+
+        let alive = everything(try XCTUnwrap(auth))
+        auth = nil
+        XCTAssertTrue(alive.allSatisfy { $0.object == nil })
+    }
+
+    @MainActor
+    func testItemDetailEditsInASheet() async throws {
+        let flows = FlowControllerFactoryImp(moduleFactory: makeModuleFactory(), startDecisions: Decisions())
+        let items = flows.makeItemFlowController()
+        items.loadViewIfNeeded()
+        try XCTUnwrap(top(items) as? any ItemListModule).onItemSelect?(Item(name: "Cup"))
+        XCTAssertEqual(items.storage.selectedItem, Item(name: "Cup"))
+        try XCTUnwrap(top(items) as? any ItemDetailModule).onEdit?(Item(name: "Cup"))
+        let edit = Weak(top(items))
+        XCTAssertTrue(edit.object is any ItemEditModule)
+        try XCTUnwrap(edit.object as? any ItemEditModule).onSave?(Item(name: "Mug"))
+        XCTAssertEqual(items.storage.selectedItem, Item(name: "Mug"))
+        XCTAssertNil(items.presentedViewController)
+        XCTAssertNil(edit.object)
+        try XCTUnwrap(top(items) as? any ItemDetailModule).onBackToList?()
+        XCTAssertTrue(top(items) is any ItemListModule)
+        try XCTUnwrap(top(items) as? any ItemListModule).onItemSelect?(Item(name: "Cup"))
+        try XCTUnwrap(top(items) as? any ItemDetailModule).onDelete?()
+        XCTAssertTrue(top(items) is any ItemListModule)
+    }
+
+    @MainActor
     func testFlowControllerIsOpenForSubclassesInClientModules() async throws {
         final class Custom: FlowController {
             private(set) var starts = 0

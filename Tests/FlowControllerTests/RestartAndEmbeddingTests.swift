@@ -74,6 +74,24 @@ final class RestartAndEmbeddingTests: FlowTestCase {
     }
 
     @MainActor
+    func testAnOldStartFlowReportingAgainAfterTheRestartChangesNothing() async throws {
+        let harness = app(start: .signInFlow)
+        try harness.screen(WelcomeViewController.self).onSignInTap?()
+        let signIn = try harness.screen(SignInViewController.self)
+        // Something else holds the old start flow (a late callback), and the user taps twice.
+        let oldFlow = harness.flow(SignInFlowController.self)
+        harness.decisions.next = .recipesFlow
+        signIn.onSignedIn?(Session(token: "t"))
+        XCTAssertEqual(harness.decisions.asked, 2)
+        try harness.screen(RecipeListViewController.self).onRecipeSelect?(recipe)
+        signIn.onSignedIn?(Session(token: "t"))
+        XCTAssertEqual(harness.decisions.asked, 2, "AppFlow did not restart again")
+        XCTAssertEqual(harness.stack, ["RecipeListViewController", "RecipeDetailViewController"])
+        XCTAssertNotNil(oldFlow)
+        XCTAssertNil(oldFlow?.parent, "out of the hierarchy")
+    }
+
+    @MainActor
     func testRootFlowIsTheBottomOfTheStackAndPushesOntoIt() async throws {
         let harness = app(start: .signInFlow)
         let signIn = try XCTUnwrap(harness.flow(SignInFlowController.self))
@@ -186,7 +204,7 @@ final class RestartAndEmbeddingTests: FlowTestCase {
 
 /// Results and cancellations reaching a delegate the app set on a flow it shows itself, and the
 /// delegate held weakly.
-final class FlowResultTests: XCTestCase {
+final class FlowResultTests: FlowTestCase {
     @MainActor
     final class Recorder: SignInFlowControllerDelegate, OnboardingFlowControllerDelegate,
         RecipeEditorFlowControllerDelegate, CookingFlowControllerDelegate, RecipesFlowControllerDelegate
