@@ -390,6 +390,25 @@ final class ChildFlowControllerTests: FlowTestCase {
     // MARK: Ending while children present
 
     @MainActor
+    func testAPushedChildRemovedByTheParentsPopAlsoDismissesWhatItPresented() async throws {
+        let harness = app(start: .recipesFlow)
+        try openDetail(harness)
+        let detail = try harness.screen(RecipeDetailViewController.self)
+        detail.onCookTap?(recipe)
+        try harness.screen(CookingStepViewController.self).onTimerSettingsTap?()
+        let settings = Weak(try harness.screen(TimerSettingsViewController.self))
+        let cooking = Weak(harness.flow(CookingFlowController.self))
+        // A late callback of the screen under the child: 'pop to root' removes the child.
+        detail.onBackToList?()
+        XCTAssertNil(cooking.object)
+        XCTAssertNil(settings.object, "the child's screens go with it")
+        XCTAssertNil(harness.presented)
+        XCTAssertEqual(harness.stack, ["RecipeListViewController"])
+        try harness.screen(RecipeListViewController.self).onCreateTap?()
+        XCTAssertTrue(harness.top is EditorBasicsViewController, "the parent presents again")
+    }
+
+    @MainActor
     func testTheParentEndingWhileAPushedChildPresentsEndsEverything() async throws {
         let harness = app(start: .recipesFlow)
         let signOut = try harness.screen(RecipeListViewController.self).onSignOut

@@ -311,8 +311,18 @@ final class FlowControllerBaseTests: XCTestCase {
         parent.pushFlow(try XCTUnwrap(child))
         child?.presentScreen(Screen("Sheet"))
         let weakChild = Weak(child)
+        let sheet = Weak(parent.presentedViewController)
+        XCTAssertNotNil(sheet.object)
         child = nil
         parent.popToRootScreen()
         XCTAssertNil(weakChild.object, "popped: released")
+        XCTAssertNil(parent.presentedViewController, "with its screens: the one it presented too")
+        XCTAssertNil(sheet.object)
+
+        // The parent presents again afterwards.
+        parent.presentScreen(Screen("Parent's sheet"))
+        XCTAssertEqual(parent.presentedViewController?.title, "Parent's sheet")
+        parent.dismissPresented()
+        XCTAssertNil(parent.presentedViewController)
     }
 }

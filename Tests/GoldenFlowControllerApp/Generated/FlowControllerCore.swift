@@ -114,6 +114,15 @@ class FlowController: UIViewController {
         return content.navigationItem
     }
 
+    /// Taken out of its container (popped, replaced or removed, by anyone): what this flow and its
+    /// running child flows presented goes with it, as its other screens do.
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent == nil {
+            dismissPresentations()
+        }
+    }
+
     /// Overridden by every generated flow controller.
     func start() {}
 
