@@ -212,8 +212,8 @@ final class ObservedModuleFactory: ModuleFactory {
     }
 }
 
-/// A test case that fails when the code under test did something UIKit raises an exception for,
-/// or left anything alive after the scenario dropped its root flow controller.
+/// A test case that fails when the code under test did something UIKit raises an exception for
+/// (or refuses, or logs), or left anything alive after the scenario dropped its root flow controller.
 class FlowTestCase: XCTestCase {
     var recipe: Recipe { Recipe(title: "Soup") }
 
@@ -236,6 +236,7 @@ class FlowTestCase: XCTestCase {
     }
 
     override func tearDown() async throws {
+        let name = name
         await MainActor.run {
             for harness in FlowTestCase.harnesses {
                 let alive = harness.everything
@@ -246,7 +247,9 @@ class FlowTestCase: XCTestCase {
             }
             FlowTestCase.harnesses = []
             let warnings = UIKitStandIn.warnings
-            XCTAssertFalse(warnings.contains { $0.hasPrefix("exception: ") }, "UIKit would raise: \(warnings)")
+            XCTAssertFalse(warnings.contains { $0.hasPrefix("exception: ") }, "\(name): UIKit would raise: \(warnings)")
+            // Nor anything UIKit would refuse or log: a test that provokes a refusal resets the warnings.
+            XCTAssertEqual(warnings, [], "\(name): UIKit would log")
         }
     }
 }

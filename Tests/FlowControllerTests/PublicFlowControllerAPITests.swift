@@ -21,6 +21,7 @@ final class PublicFlowControllerAPITests: XCTestCase {
     override func tearDown() async throws {
         let warnings = await MainActor.run { UIKitStandIn.warnings }
         XCTAssertFalse(warnings.contains { $0.hasPrefix("exception: ") }, "UIKit would raise: \(warnings)")
+        XCTAssertEqual(warnings, [], "UIKit would log")
     }
 
     @MainActor

@@ -118,6 +118,8 @@ final class RestartAndEmbeddingTests: FlowTestCase {
         XCTAssertEqual(onboarding.storage.favoriteCuisines, ["Thai"])
         XCTAssertEqual(harness.navigationController?.simulateBackButton(), true)
         XCTAssertEqual(harness.navigationController?.simulateBackButton(), false, "the bottom cannot be popped")
+        XCTAssertEqual(UIKitStandIn.warnings.count, 1, "the refused back button")
+        UIKitStandIn.resetWarnings()
         XCTAssertTrue(harness.top === intro)
 
         // endChild leaves a child at the bottom of the stack in place.
