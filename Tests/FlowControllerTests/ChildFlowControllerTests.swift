@@ -383,7 +383,8 @@ final class ChildFlowControllerTests: FlowTestCase {
 
         list.onDone?()
         XCTAssertEqual(
-            harness.stack, ["RecipeListViewController", "RecipeDetailViewController"], "on finish → pop to root: not run")
+            harness.stack, ["RecipeListViewController", "RecipeDetailViewController"],
+            "on finish → pop to root: not run")
         XCTAssertNotNil(shopping)
     }
 

@@ -229,7 +229,10 @@ final class FlowNavigationTests: FlowTestCase {
         try harness.screen(CookingStepViewController.self).onTipsTap?()
         XCTAssertEqual(
             harness.stack,
-            ["RecipeListViewController", "RecipeDetailViewController", "CookingFlowController", "CookingTipsViewController"])
+            [
+                "RecipeListViewController", "RecipeDetailViewController", "CookingFlowController",
+                "CookingTipsViewController",
+            ])
         XCTAssertEqual(harness.navigationController?.simulateBackButton(), true, "the cook leaves with the back button")
         XCTAssertTrue(harness.top is CookingStepViewController)
     }
