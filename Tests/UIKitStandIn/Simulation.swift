@@ -37,8 +37,9 @@ public enum UIKitStandIn {
     }
 
     /// The controller the user sees in the window-less hierarchy rooted at `root`: follows
-    /// presentations (`presentedViewController`, own presentations first) and navigation stacks
-    /// (`topViewController`) until neither leads further.
+    /// presentations (`presentedViewController`, own presentations first), navigation stacks
+    /// (`topViewController`) and the last embedded child of any other container view controller
+    /// (a flow controller's content) until none leads further.
     public static func topmostViewController(from root: UIViewController) -> UIViewController {
         var current = root
         while true {
@@ -48,6 +49,8 @@ public enum UIKitStandIn {
                 let top = navigationController.topViewController
             {
                 current = top
+            } else if !(current is UINavigationController), let child = current.childStorage.last {
+                current = child
             } else {
                 return current
             }
@@ -56,12 +59,16 @@ public enum UIKitStandIn {
 
     /// A one-line picture of the hierarchy rooted at `root`, for assertion messages, e.g.
     /// `UINavigationController[ListVC("List"), DetailVC] -> UINavigationController[EditVC]`
-    /// (`[...]`: a navigation stack, bottom first; `->`: presents).
+    /// (`[...]`: a navigation stack, bottom first; `{...}`: embedded children of another container;
+    /// `->`: presents).
     public static func hierarchyDescription(from root: UIViewController) -> String {
         var text = root.standInName
         if let navigationController = root as? UINavigationController {
             let stack = navigationController.viewControllers.map { hierarchyDescription(from: $0) }
             text += "[" + stack.joined(separator: ", ") + "]"
+        } else if !root.childStorage.isEmpty {
+            let embedded = root.childStorage.map { hierarchyDescription(from: $0) }
+            text += "{" + embedded.joined(separator: ", ") + "}"
         }
         if let presented = root.presentedStorage {
             text += " -> " + hierarchyDescription(from: presented)

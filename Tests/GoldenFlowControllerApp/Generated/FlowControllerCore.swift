@@ -114,6 +114,15 @@ class FlowController: UIViewController {
         return content.navigationItem
     }
 
+    /// Taken out of its container (popped, replaced or removed, by anyone): what this flow and its
+    /// running child flows presented goes with it, as its other screens do.
+    override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent == nil {
+            dismissPresentations()
+        }
+    }
+
     /// Overridden by every generated flow controller.
     func start() {}
 
@@ -221,8 +230,8 @@ class FlowController: UIViewController {
             let index = navigationController.viewControllers.firstIndex(of: child)
         {
             guard index > 0 else { return }
-            let screenBelow = navigationController.viewControllers[index - 1]
-            _ = navigationController.popToViewController(screenBelow, animated: true)
+            let below = navigationController.viewControllers[index - 1]
+            _ = navigationController.popToViewController(below, animated: true)
         } else if child === content, !contentIsStackBottom {
             remove(childController: child)
             content = nil
