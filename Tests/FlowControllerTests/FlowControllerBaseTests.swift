@@ -295,6 +295,33 @@ final class FlowControllerBaseTests: XCTestCase {
     }
 
     @MainActor
+    func testDismissTakesOnlyTheLastPresentationAndASecondDismissDoesNothingMore() async throws {
+        let parent = ProbeFlow(placement: .root, start: .screen("List"))
+        parent.loadViewIfNeeded()
+        parent.presentScreen(Screen("One"))
+        parent.presentScreen(Screen("Two"))
+        parent.dismissPresented()
+        XCTAssertEqual(UIKitStandIn.topmostViewController(from: parent).title, "One")
+        parent.dismissPresented()
+        XCTAssertNil(parent.presentedViewController)
+        parent.dismissPresented()
+        XCTAssertNil(parent.presentedViewController, "nothing presented: nothing happens")
+    }
+
+    @MainActor
+    func testAFlowWithoutScreensPushesAndPopsOnTheStackOfTheFlowItEmbeds() async throws {
+        let child = ProbeFlow(placement: .root, start: .screen("Home"))
+        let parent = ProbeFlow(placement: .root, start: .flow(child))
+        parent.loadViewIfNeeded()
+        XCTAssertNil(parent.flowNavigationController, "a flow without screens has no stack of its own")
+        parent.pushScreen(Screen("Pushed"))
+        XCTAssertEqual(titles(child.flowNavigationController), ["Home", "Pushed"])
+        XCTAssertTrue(parent.content === child, "the embedded flow stays")
+        parent.popScreen()
+        XCTAssertEqual(titles(child.flowNavigationController), ["Home"])
+    }
+
+    @MainActor
     func testPushingAScreenAlreadyOnTheStackDoesNothing() async throws {
         let parent = ProbeFlow(placement: .root, start: .screen("List"))
         parent.loadViewIfNeeded()

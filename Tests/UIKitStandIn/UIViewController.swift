@@ -181,6 +181,26 @@ open class UIViewController: UIResponder {
         return created
     }
 
+    // developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle
+    open var childForStatusBarStyle: UIViewController? {
+        nil
+    }
+
+    // developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarhidden
+    open var childForStatusBarHidden: UIViewController? {
+        nil
+    }
+
+    // developer.apple.com/documentation/uikit/uiviewcontroller/childforhomeindicatorautohidden
+    open var childForHomeIndicatorAutoHidden: UIViewController? {
+        nil
+    }
+
+    // developer.apple.com/documentation/uikit/uiviewcontroller/childforscreenedgesdeferringsystemgestures
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? {
+        nil
+    }
+
     // developer.apple.com/documentation/uikit/uiviewcontroller/hidesbottombarwhenpushed
     open var hidesBottomBarWhenPushed: Bool = false
 

@@ -80,7 +80,8 @@ class FlowController: UIViewController {
     }
 
     /// The child flows this flow started that are still running, read from UIKit's hierarchy
-    /// (embedded, on the stack, or presented and still up). Nothing is stored.
+    /// (embedded, on the stack) and from what this flow presented that is still up (held weakly):
+    /// no child is retained here.
     var childFlowControllers: [FlowController] {
         var candidates = children
         candidates += flowNavigationController?.viewControllers ?? []
@@ -112,6 +113,24 @@ class FlowController: UIViewController {
     override var navigationItem: UINavigationItem {
         guard placement == .pushed, let content else { return super.navigationItem }
         return content.navigationItem
+    }
+
+    // A container lets its content decide how the status bar, the home indicator and the screen
+    // edges look: the screen the user sees, not the flow controller around it.
+    override var childForStatusBarStyle: UIViewController? {
+        content
+    }
+
+    override var childForStatusBarHidden: UIViewController? {
+        content
+    }
+
+    override var childForHomeIndicatorAutoHidden: UIViewController? {
+        content
+    }
+
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? {
+        content
     }
 
     /// Taken out of its container (popped, replaced or removed, by anyone): what this flow and its
@@ -173,18 +192,20 @@ class FlowController: UIViewController {
 
     /// `pop`: in a `.pushed` flow this can pop the flow controller itself, which releases it.
     func popScreen() {
-        _ = flowNavigationController?.popViewController(animated: true)
+        _ = stackForScreens?.popViewController(animated: true)
     }
 
     /// `pop to root`: in a `.pushed` flow this pops the flow controller too, which releases it.
     func popToRootScreen() {
-        _ = flowNavigationController?.popToRootViewController(animated: true)
+        _ = stackForScreens?.popToRootViewController(animated: true)
     }
 
     /// `dismiss`: what this flow presented last, if it is still up; otherwise nothing (never the
     /// flow itself).
     func dismissPresented() {
-        guard let presented = presentationsStillUp().last else { return }
+        // A second `dismiss` while the first still animates (a double tap) must not take the
+        // presentation below it too.
+        guard let presented = trackedPresentations().last, !presented.isBeingDismissed else { return }
         presented.presentingViewController?.dismiss(animated: true)
     }
 
@@ -225,6 +246,7 @@ class FlowController: UIViewController {
     func endChild(_ child: FlowController) {
         guard child.parentFlowController === self else { return }
         if child.parent == nil, let presenter = child.presentingViewController {
+            guard !child.isBeingDismissed else { return }
             presenter.dismiss(animated: true)
         } else if let navigationController = child.navigationController,
             let index = navigationController.viewControllers.firstIndex(of: child)
@@ -275,9 +297,9 @@ class FlowController: UIViewController {
     }
 
     private func pushOntoStack(_ controller: UIViewController) {
-        let navigationController = placement == .root ? navigationControllerForScreens() : navigationController
         // UIKit raises when a controller already on the stack is pushed again.
-        guard let navigationController, !navigationController.viewControllers.contains(controller) else { return }
+        guard let navigationController = stackForScreens, !navigationController.viewControllers.contains(controller)
+        else { return }
         navigationController.pushViewController(controller, animated: true)
     }
 
@@ -290,10 +312,12 @@ class FlowController: UIViewController {
         {
             // A dismissal is still animating (a child taken away just now), and UIKit refuses to
             // present until it ends.
-            _ = transition.animate(alongsideTransition: nil) { [weak self] _ in
+            let waits = transition.animate(alongsideTransition: nil) { [weak self] _ in
                 self?.presentOverFlow(controller)
             }
-            return
+            if waits {
+                return
+            }
         }
         guard presenter.presentedViewController == nil else { return }
         presentations.append(Presentation(controller: controller))
@@ -308,6 +332,15 @@ class FlowController: UIViewController {
         add(childController: controller)
     }
 
+    /// Where `push` and `pop` act: the flow's own stack, the stack that holds a `.pushed` flow, or,
+    /// for a `.root` flow without screens, the stack of the flow it embeds.
+    private var stackForScreens: UINavigationController? {
+        switch placement {
+        case .root: ownNavigationController ?? (content as? FlowController)?.stackForScreens
+        case .pushed: navigationController
+        }
+    }
+
     private func navigationControllerForScreens() -> UINavigationController {
         if let ownNavigationController {
             return ownNavigationController
@@ -318,16 +351,18 @@ class FlowController: UIViewController {
         return navigationController
     }
 
-    /// What this flow presented that is still up, oldest first.
-    private func presentationsStillUp() -> [UIViewController] {
+    /// What this flow presented that UIKit still shows, oldest first (some may be leaving).
+    private func trackedPresentations() -> [UIViewController] {
         presentations.removeAll { presentation in
             guard let controller = presentation.controller else { return true }
             return controller.presentingViewController == nil
         }
-        return presentations.compactMap { presentation in
-            guard let controller = presentation.controller, !controller.isBeingDismissed else { return nil }
-            return controller
-        }
+        return presentations.compactMap(\.controller)
+    }
+
+    /// What this flow presented that is still up and not leaving, oldest first.
+    private func presentationsStillUp() -> [UIViewController] {
+        trackedPresentations().filter { !$0.isBeingDismissed }
     }
 
     private func allPresentationsStillUp() -> [UIViewController] {

@@ -20,7 +20,7 @@ enum UIViewControllerMemberNames {
         // status bar, orientation, appearance
         "preferredStatusBarStyle", "prefersStatusBarHidden", "preferredStatusBarUpdateAnimation",
         "childForStatusBarStyle", "childForStatusBarHidden", "prefersHomeIndicatorAutoHidden",
-        "childForHomeIndicatorAutoHidden", "preferredScreenEdgesDeferringSystemGestures",
+        "childForHomeIndicatorAutoHidden", "childForScreenEdgesDeferringSystemGestures", "preferredScreenEdgesDeferringSystemGestures",
         "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation", "shouldAutorotate",
         "overrideUserInterfaceStyle", "preferredUserInterfaceStyle", "preferredFocusEnvironments",
         "preferredFocusedView", "parentFocusEnvironment", "focusItemContainer", "focusGroupIdentifier",
