@@ -95,6 +95,19 @@ let package = Package(
             path: "Tests/GoldenFlowControllerPublicApp",
             swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // The project's examples generated with `style: silver`.
+        .target(
+            name: "GoldenSilverApp",
+            dependencies: ["UIKit"],
+            path: "Tests/GoldenSilverApp",
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .testTarget(
+            name: "SilverTests",
+            dependencies: ["GoldenSilverApp", "UIKit"],
+            path: "Tests/SilverTests",
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "FlowControllerTests",
             dependencies: ["GoldenFlowControllerApp", "GoldenFlowControllerPublicApp", "UIKit"],

@@ -63,6 +63,10 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
             target: "GoldenFlowControllerPublicApp")
     }
 
+    func testSilverSwiftMatchesGoldenFiles() throws {
+        try assertMatchesGolden(try Self.generate(style: SilverStyle()), target: "GoldenSilverApp")
+    }
+
     private func assertMatchesGolden(_ files: [GeneratedFile], target: String) throws {
         XCTAssertFalse(files.isEmpty)
         for file in files {

@@ -13,7 +13,7 @@ final class OutputStyleTests: XCTestCase {
         XCTAssertEqual(OutputStyles.defaultName, "coordinator")
         XCTAssertEqual(OutputStyles.named("coordinator")?.name, "coordinator")
         XCTAssertNil(OutputStyles.named("Coordinator"))
-        XCTAssertEqual(OutputStyles.names, "coordinator, flow-controller")
+        XCTAssertEqual(OutputStyles.names, "coordinator, flow-controller, silver")
     }
 
     /// Every built-in Swift template belongs to a style's folder, so `--templates` and

@@ -75,7 +75,7 @@ struct FlowPageBuilder {
             flow.screens.isEmpty
             ? "This flow has no screens of its own: it runs the flows it starts.\n"
             : "Each screen is a module that the " + style.flowOwner + " makes through "
-                + CommonMark.code(flow.names.moduleFactory) + " and shows with its "
+                + CommonMark.code(style.screenMaker(of: flow)) + " and shows with its "
                 + CommonMark.code(style.showMethods)
                 + " method. What each event does:\n"
         return DocsPage.Section(
@@ -105,11 +105,7 @@ struct FlowPageBuilder {
             }
             blocks.append("**Events**\n\n" + CommonMark.bulletList(events))
         }
-        blocks.append(
-            "**Swift** " + CommonMark.code(screen.names.module) + " · "
-                + CommonMark.code(
-                    flow.names.moduleFactory + "." + DocsSentence.swiftCall(screen.names.factoryMethod, screen.inputs))
-                + " · " + CommonMark.code(screen.names.viewController) + " (scaffold)")
+        blocks.append("**Swift** " + markdown(style.documentedNames(of: screen, in: flow)))
         let signature =
             screen.inputs.isEmpty
             ? nil : "(" + screen.inputs.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
@@ -260,27 +256,25 @@ struct FlowPageBuilder {
         return DocsPage.Section(id: "started-by", title: "Started by", markdown: markdown)
     }
 
+    /// `**Label** parts`, for the "Swift names" list.
+    private func markdown(_ name: DocumentedName) -> String {
+        "**" + name.label + "** " + markdown(name.parts)
+    }
+
+    private func markdown(_ parts: [DocumentedName.Part]) -> String {
+        parts.map { part in
+            switch part {
+            case .code(let code): CommonMark.code(code)
+            case .text(let text): text
+            case .call(let name, let parameters): CommonMark.code(DocsSentence.swiftCall(name, parameters))
+            }
+        }.joined()
+    }
+
     private func swiftSection(_ flow: Flow) -> DocsPage.Section {
         let names = flow.names
-        var items = style.documentedNames(of: flow).map { name in
-            "**" + name.label + "** "
-                + name.parts.map { part in
-                    switch part {
-                    case .code(let code): CommonMark.code(code)
-                    case .text(let text): text
-                    case .call(let name, let parameters): CommonMark.code(DocsSentence.swiftCall(name, parameters))
-                    }
-                }.joined()
-        }
-        if !flow.screens.isEmpty {
-            let methods = flow.screens.map {
-                CommonMark.code(DocsSentence.swiftCall($0.names.factoryMethod, $0.inputs))
-            }
-            items.append(
-                "**Module factory** " + CommonMark.code(names.moduleFactory) + ": " + methods.joined(separator: ", "))
-            items.append(
-                "**Module protocols** " + flow.screens.map { CommonMark.code($0.names.module) }.joined(separator: ", "))
-        }
+        var items = style.documentedNames(of: flow).map(markdown)
+        items += style.documentedScreenTypes(of: flow).map(markdown)
         if !flow.storage.isEmpty { items.append("**Storage** " + CommonMark.code(names.storage)) }
         if !flow.dependencies.isEmpty { items.append("**Dependencies** " + CommonMark.code(names.dependencies)) }
         if flow.start.isOneOf {

@@ -39,6 +39,46 @@ public protocol OutputStyle: Sendable {
 
     /// The call the app makes to start a root flow (no other flow starts it), as the docs show it.
     func rootStartCall(of flow: Flow) -> String
+
+    /// What makes a flow's screens, as the docs name it: `ItemModuleFactory`.
+    func screenMaker(of flow: Flow) -> String
+
+    /// The Swift names of the types that make and describe a flow's screens, after
+    /// `documentedNames(of:)` in the docs' "Swift names".
+    func documentedScreenTypes(of flow: Flow) -> [DocumentedName]
+
+    /// A screen's Swift names, on its entry in the docs.
+    func documentedNames(of screen: Screen, in flow: Flow) -> [DocumentedName.Part]
+}
+
+/// The styles whose screens are `<Screen>Module` protocols made by a `<Base>ModuleFactory`
+/// (coordinators and flow controllers) document them the same way.
+extension OutputStyle {
+    public func screenMaker(of flow: Flow) -> String {
+        flow.names.moduleFactory
+    }
+
+    public func documentedScreenTypes(of flow: Flow) -> [DocumentedName] {
+        guard !flow.screens.isEmpty else { return [] }
+        let methods = flow.screens.enumerated().flatMap { index, screen -> [DocumentedName.Part] in
+            (index == 0 ? [] : [.text(", ")]) + [.call(screen.names.factoryMethod, screen.inputs)]
+        }
+        let protocols = flow.screens.enumerated().flatMap { index, screen -> [DocumentedName.Part] in
+            (index == 0 ? [] : [.text(", ")]) + [.code(screen.names.module)]
+        }
+        return [
+            DocumentedName("Module factory", [.code(flow.names.moduleFactory), .text(": ")] + methods),
+            DocumentedName("Module protocols", protocols),
+        ]
+    }
+
+    public func documentedNames(of screen: Screen, in flow: Flow) -> [DocumentedName.Part] {
+        [
+            .code(screen.names.module), .text(" · "),
+            .call(flow.names.moduleFactory + "." + screen.names.factoryMethod, screen.inputs), .text(" · "),
+            .code(screen.names.viewController), .text(" (scaffold)"),
+        ]
+    }
 }
 
 extension OutputStyle {
@@ -71,7 +111,7 @@ public enum OutputStyles {
     /// The style used when neither `style:` nor `--style` names one.
     public static let defaultStyle: any OutputStyle = CoordinatorStyle()
 
-    public static let all: [any OutputStyle] = [defaultStyle, FlowControllerStyle()]
+    public static let all: [any OutputStyle] = [defaultStyle, FlowControllerStyle(), SilverStyle()]
 
     public static var defaultName: String { defaultStyle.name }
 

@@ -1,0 +1,424 @@
+/// Builds a SILVER flow router: the handlers it gives its screens' routers and its child flows
+/// (closures that capture it strongly: they are what keeps it alive), one `make…` method per
+/// screen it shows, one method per way it starts a child flow, and its assembly function.
+///
+/// Everything that points down the hierarchy is weak (the navigation controller, the child
+/// routers), so a flow lives exactly as long as one of its screens or its running children's
+/// screens. A flow acts only while it runs: until it ends, and while its first screen is on a
+/// navigation stack (`isRunning`), so a late event from a screen the user left reaches nobody.
+struct SilverFlowBuilder {
+    let flow: Flow
+    let model: FlowModel
+    let access: String
+    private let plan: ShowPlan
+
+    init(flow: Flow, model: FlowModel, access: String) {
+        self.flow = flow
+        self.model = model
+        self.access = access
+        plan = ShowPlan(flow: flow)
+    }
+
+    private var names: FlowNames { flow.names }
+    private var ends: Bool { flow.usage.usesFinish || flow.usage.usesCancel }
+    /// Whether the flow can present something: it then dismisses it when it ends.
+    private var presents: Bool {
+        plan.uses(.present, forScreensOf: flow) || children.contains { plan.ways(of: $0.name).contains(.present) }
+    }
+    /// The child flows the flow can reach, in name order.
+    private var children: [Flow] {
+        model.flows.filter { flow.usage.children.contains($0.name) && !plan.ways(of: $0.name).isEmpty }
+    }
+    /// Whether some `start`, `root` or `restart` puts a screen of this flow (or of a flow it makes
+    /// the root) at the bottom of the stack, which the flow then watches.
+    private var watchesFirstScreen: Bool {
+        flow.start.targets.contains { $0.kind == .screen } || plan.ways.values.contains { $0.contains(.root) }
+    }
+    /// Whether the flow can also run with no first screen of its own (its start is a flow).
+    private var canRunWithoutFirstScreen: Bool {
+        watchesFirstScreen && flow.start.targets.contains { $0.kind == .flow }
+    }
+
+    // MARK: The router protocol and configure
+
+    var finishHandlerType: String {
+        "(" + flow.result.map { SharedContextBuilder.parameterType($0.type) }.joined(separator: ", ") + ") -> Void"
+    }
+
+    private var configureParameters: [String] {
+        var parameters = ["finishHandler: @escaping \(finishHandlerType)"]
+        if flow.usage.usesCancel { parameters.append("cancelHandler: @escaping () -> Void") }
+        return parameters
+    }
+
+    /// The body of `protocol IItemFlowRouter: IFlowRouter`.
+    func protocolBody() -> [String] {
+        guard ends else { return [] }
+        return ["/// How the flow tells its parent that it ended: every handler at once."]
+            + SwiftLayout.declaration("func configure(", configureParameters, tail: ")", indent: 4)
+    }
+
+    // MARK: The router class
+
+    /// The body of `final class ItemFlowRouter: IItemFlowRouter`.
+    func routerBody() -> [String] {
+        var lines = ["\(access)private(set) var storage = \(names.storage)()", ""]
+        lines += [
+            "/// The child flows this flow started that are still alive, oldest first.",
+            "\(access)var childRouters: [any IFlowRouter] {", "    children.routers", "}", "",
+            "private weak var navigationController: UINavigationController?",
+            "private let locator: ServiceLocator",
+        ]
+        lines += flow.inputs.map { "private let \(SwiftIdentifier.escaped($0.name)): \($0.type)" }
+        lines.append("private var children = ChildRouters()")
+        if ends {
+            lines.append("private var finishHandler: (\(finishHandlerType))?")
+            if flow.usage.usesCancel { lines.append("private var cancelHandler: (() -> Void)?") }
+            lines.append("private var hasEnded = false")
+        }
+        if watchesFirstScreen {
+            lines.append("/// The screen at the bottom of this flow's part of the stack: the flow runs while it is on one.")
+            lines.append("private weak var firstScreen: UIViewController?")
+        }
+        if canRunWithoutFirstScreen {
+            lines.append("/// False while the flow's start is a flow: it then has no first screen of its own.")
+            lines.append("private var hasOwnFirstScreen = false")
+        }
+        lines.append("")
+        let inputs = flow.inputs.map {
+            "\(SwiftIdentifier.escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))"
+        }
+        lines += SwiftLayout.declaration(
+            "init(", inputs + ["navigationController: UINavigationController", "locator: ServiceLocator"],
+            tail: ") {", indent: 4)
+        lines += flow.inputs.map { "    self.\(SwiftIdentifier.escaped($0.name)) = \(SwiftIdentifier.escaped($0.name))" }
+        lines += ["    self.navigationController = navigationController", "    self.locator = locator", "}"]
+        if ends {
+            lines += [""] + SwiftLayout.declaration("\(access)func configure(", configureParameters, tail: ") {", indent: 4)
+            lines.append("    self.finishHandler = finishHandler")
+            if flow.usage.usesCancel { lines.append("    self.cancelHandler = cancelHandler") }
+            lines.append("}")
+        }
+        lines += [""] + startMethod()
+        if canStopRunning {
+            lines += [""] + isRunningProperty()
+        }
+        if flow.usage.usesRestart {
+            lines += [
+                "",
+                "/// `restart`: dismisses what is presented, assembles the start again and makes it the root.",
+                "private func restart() {",
+                "    guard let navigationController else { return }",
+                "    navigationController.dismissPresentedModule()",
+                "    children = ChildRouters()",
+                "    navigationController.setViewControllers([start(on: navigationController)], animated: false)",
+                "}",
+            ]
+        }
+        if plan.uses(.root, forScreensOf: flow) {
+            lines += [
+                "",
+                "/// `root X`: the screen becomes the bottom of the stack, and the flow's first screen.",
+                "private func setRootScreen(_ screen: UIViewController) {",
+            ]
+            lines += markFirstScreen("screen").map { "    " + $0 }
+            lines += ["    navigationController?.setViewControllers([screen], animated: false)", "}"]
+        }
+        for screen in flow.screens where !plan.ways(of: screen.name).isEmpty {
+            lines += [""] + makeScreenMethod(screen)
+        }
+        for child in children {
+            for way in plan.ways(of: child.name) {
+                lines += [""] + childMethod(child, way)
+            }
+        }
+        return lines
+    }
+
+    private func markFirstScreen(_ screen: String) -> [String] {
+        var lines = ["firstScreen = \(screen)"]
+        if canRunWithoutFirstScreen { lines.append("hasOwnFirstScreen = true") }
+        return lines
+    }
+
+    /// `start(on:)`: assembles the start (asking `StartDecisions` for `start: one of`) and returns
+    /// the view controller the caller places.
+    private func startMethod() -> [String] {
+        var lines = [
+            "/// Assembles the flow's start and returns its first view controller, which the caller places.",
+            "func start(on navigationController: UINavigationController) -> UIViewController {",
+        ]
+        func start(_ target: Target) -> [String] {
+            let arguments = target.arguments.map { "\(SwiftIdentifier.label($0.name)): \(value($0, owner: ""))" }
+            if target.kind == .flow {
+                var lines = canRunWithoutFirstScreen ? ["hasOwnFirstScreen = false"] : []
+                lines += SwiftLayout.call(
+                    "return start\(target.name)(", ["on: navigationController"] + arguments, indent: 8)
+                return lines
+            }
+            return SwiftLayout.call("let screen = make\(target.name)(", arguments, indent: 8)
+                + markFirstScreen("screen") + ["return screen"]
+        }
+        if flow.start.isOneOf, let first = flow.start.targets.first {
+            lines.append(
+                "    switch locator.startDecisions?.\(names.decideStart)() ?? .\(SwiftIdentifier.escaped(first.caseName)) {")
+            for target in flow.start.targets {
+                lines.append("    case .\(SwiftIdentifier.escaped(target.caseName)):")
+                lines += start(target).map { "        " + $0 }
+            }
+            lines.append("    }")
+        } else {
+            lines += flow.start.targets.flatMap(start).map { "    " + $0 }
+        }
+        lines.append("}")
+        return lines
+    }
+
+    private func isRunningProperty() -> [String] {
+        var conditions: [String] = []
+        if ends { conditions.append("!hasEnded") }
+        if watchesFirstScreen {
+            let onStack = "firstScreen?.navigationController != nil"
+            conditions.append(canRunWithoutFirstScreen ? "(!hasOwnFirstScreen || \(onStack))" : onStack)
+        }
+        return [
+            "/// Whether the flow acts on events: until it ends, and while its first screen is on a stack.",
+            "private var isRunning: Bool {",
+            "    " + conditions.joined(separator: " && "),
+            "}",
+        ]
+    }
+
+    // MARK: Screens
+
+    /// `makeItemDetail(item:)`: assembles the screen, gives its router every handler, returns its
+    /// view controller.
+    private func makeScreenMethod(_ screen: Screen) -> [String] {
+        let parameters = screen.inputs.map {
+            "\(SwiftIdentifier.escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))"
+        }
+        let assembly = SwiftLayout.call(
+            "\(screen.names.silverAssembly)(",
+            screen.inputs.map { "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))" }
+                + ["locator: locator"], indent: 8)
+        var lines = SwiftLayout.declaration(
+            "private func make\(screen.name)(", parameters, tail: ") -> UIViewController {", indent: 4)
+        guard !screen.events.isEmpty else {
+            var body = assembly
+            body[0] = "return " + body[0]
+            body[body.count - 1] += ".viewController"
+            return lines + body.map { "    " + $0 } + ["}"]
+        }
+        var body = assembly
+        body[0] = "let module = " + body[0]
+        body.append("module.router.configure(")
+        for (index, event) in screen.events.enumerated() {
+            let closure = closureHead(event.parameters.map(\.name), actions: event.actions)
+            let note = SwiftLayout.wrapComment(SharedContextBuilder.sentences(event.documentation ?? ""), indent: 8)
+            body += note.map { "    // " + $0 }
+            body.append("    \(SilverNaming.handlerLabel(event.name)): {\(closure)")
+            body += guarded(statements(event.actions)).map { "        " + $0 }
+            body.append("    }" + (index == screen.events.count - 1 ? ")" : ","))
+        }
+        body.append("return module.viewController")
+        lines += body.map { "    " + $0 }
+        lines.append("}")
+        return lines
+    }
+
+    // MARK: Child flows
+
+    /// One method per way the flow starts a child: assemble it on the right navigation controller,
+    /// give it the handlers of its `## Flows` entry (or the defaults), keep it weakly, place it.
+    private func childMethod(_ child: Flow, _ way: ShowWay) -> [String] {
+        let inputs = child.inputs.map {
+            "\(SwiftIdentifier.escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))"
+        }
+        let inputArguments = child.inputs.map {
+            "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))"
+        }
+        let assembly = child.names.silverAssembly
+        var lines: [String] = []
+        var body: [String] = []
+        switch way {
+        case .first:
+            lines += SwiftLayout.declaration(
+                "private func start\(child.name)(", ["on navigationController: UINavigationController"] + inputs,
+                tail: ") -> UIViewController {", indent: 4)
+            body += SwiftLayout.call(
+                "let module = \(assembly)(",
+                inputArguments + ["navigationController: navigationController", "locator: locator"], indent: 8)
+        case .push, .root:
+            lines += SwiftLayout.declaration(
+                "private func \(way == .push ? "push" : "setRoot")\(child.name)(", inputs, tail: ") {", indent: 4)
+            body.append("guard let navigationController else { return }")
+            if way == .push, usesDefaultEnding(of: child) {
+                body.append("let screenBelow = navigationController.topViewController")
+            }
+            body += SwiftLayout.call(
+                "let module = \(assembly)(",
+                inputArguments + ["navigationController: navigationController", "locator: locator"], indent: 8)
+        case .present:
+            lines += SwiftLayout.declaration("private func present\(child.name)(", inputs, tail: ") {", indent: 4)
+            body.append("let module = OwnNavigationModuleAssembly { navigationController in")
+            body += SwiftLayout.indented(
+                SwiftLayout.call(
+                    "\(assembly)(", inputArguments + ["navigationController: navigationController", "locator: locator"],
+                    indent: 12), by: 4)
+            body.append("}")
+        }
+        if child.usage.usesFinish || child.usage.usesCancel {
+            body.append("module.router.configure(")
+            var handlers = [(
+                "finishHandler", flow.handler(for: child.name)?.onFinish, child.result.map(\.name)
+            )]
+            if child.usage.usesCancel {
+                handlers.append(("cancelHandler", flow.handler(for: child.name)?.onCancel, []))
+            }
+            for (index, (label, handler, parameters)) in handlers.enumerated() {
+                let actions = handler?.actions ?? []
+                let capture = way == .push && handler == nil ? " [weak screenBelow]" : ""
+                let closure = closureHead(parameters, actions: actions)
+                let head = capture.isEmpty && closure.isEmpty ? "{" : "{\(capture)\(closure.isEmpty ? " in" : closure)"
+                body += SwiftLayout.wrapComment(SharedContextBuilder.sentences(handler?.documentation ?? ""), indent: 8)
+                    .map { "    // " + $0 }
+                let statements = handler.map { self.statements($0.actions) } ?? defaultEnding(way)
+                if statements.isEmpty {
+                    body.append("    \(label): \(parameters.isEmpty ? "{}" : "{ \(parameters.map { _ in "_" }.joined(separator: ", ")) in }")")
+                } else {
+                    body.append("    \(label): \(head)")
+                    body += guarded(statements).map { "        " + $0 }
+                    body.append("    }")
+                }
+                body[body.count - 1] += index == handlers.count - 1 ? ")" : ","
+            }
+        }
+        body.append("children.add(module.router)")
+        switch way {
+        case .first:
+            body.append("return module.viewController")
+        case .push:
+            body.append("navigationController.pushViewController(module.viewController, animated: true)")
+        case .root:
+            body += markFirstScreen("module.viewController")
+            body.append("navigationController.setViewControllers([module.viewController], animated: false)")
+        case .present:
+            body.append("navigationController?.present(module.viewController, animated: true)")
+        }
+        return lines + body.map { "    " + $0 } + ["}"]
+    }
+
+    private func usesDefaultEnding(of child: Flow) -> Bool {
+        let handler = flow.handler(for: child.name)
+        return handler?.onFinish == nil || (child.usage.usesCancel && handler?.onCancel == nil)
+    }
+
+    /// What an ending with no handler does: a presented child is dismissed, a pushed one popped
+    /// back to the screen that was on top when it was pushed; a child at the bottom stays.
+    private func defaultEnding(_ way: ShowWay) -> [String] {
+        switch way {
+        case .present: ["self.navigationController?.dismissPresentedModule()"]
+        case .push:
+            [
+                "if let screenBelow {",
+                "    self.navigationController?.popToViewController(screenBelow, animated: true)",
+                "}",
+            ]
+        case .first, .root: []
+        }
+    }
+
+    // MARK: Statements
+
+    /// Whether the flow can stop running (it ends, or watches its first screen): its handlers
+    /// then check `isRunning` first.
+    private var canStopRunning: Bool { ends || watchesFirstScreen }
+
+    private func guarded(_ statements: [String]) -> [String] {
+        canStopRunning ? ["guard self.isRunning else { return }"] + statements : statements
+    }
+
+    /// ` item, _ in`, or empty for a closure without parameters.
+    private func closureHead(_ names: [String], actions: [Action]) -> String {
+        guard !names.isEmpty else { return "" }
+        let used = ActionTranslator.usedParameters(actions)
+        return " " + names.map { used.contains($0) ? SwiftIdentifier.escaped($0) : "_" }.joined(separator: ", ") + " in"
+    }
+
+    private func value(_ binding: Binding, owner: String) -> String {
+        switch binding.source {
+        case .parameter: SwiftIdentifier.escaped(binding.sourceName)
+        case .storage: "\(owner)storage.\(SwiftIdentifier.escaped(binding.sourceName))"
+        case .flowInput: "\(owner)\(SwiftIdentifier.escaped(binding.sourceName))"
+        }
+    }
+
+    private func statements(_ actions: [Action]) -> [String] {
+        ActionTranslator.layout(actions.flatMap(statement), indent: 16)
+    }
+
+    private func statement(_ action: Action) -> [String] {
+        let owner = "self."
+        func arguments(_ target: Target) -> String {
+            target.arguments.map { "\(SwiftIdentifier.label($0.name)): \(value($0, owner: owner))" }
+                .joined(separator: ", ")
+        }
+        switch action.kind {
+        case .push, .present, .root:
+            guard let target = action.target else { return [] }
+            if target.kind == .flow {
+                let verb = action.kind == .push ? "push" : action.kind == .present ? "present" : "setRoot"
+                return ["self.\(verb)\(target.name)(\(arguments(target)))"]
+            }
+            let screen = "self.make\(target.name)(\(arguments(target)))"
+            if action.kind == .push {
+                return ["self.navigationController?.pushViewController(\(screen), animated: true)"]
+            }
+            if action.kind == .present {
+                return ["self.navigationController?.present(\(screen), animated: true)"]
+            }
+            return ["self.setRootScreen(\(screen))"]
+        case .pop: return ["self.navigationController?.popViewController(animated: true)"]
+        case .popToRoot: return ["self.navigationController?.popToRootViewController(animated: true)"]
+        case .dismiss: return ["self.navigationController?.dismissPresentedModule()"]
+        case .store:
+            guard let store = action.store else { return [] }
+            return ["self.storage.\(SwiftIdentifier.escaped(store.name)) = \(value(store, owner: owner))"]
+        case .restart: return ["self.restart()"]
+        case .finish, .cancel:
+            var lines = ["self.hasEnded = true"]
+            if presents { lines.append("self.navigationController?.dismissPresentedModule()") }
+            if action.kind == .cancel {
+                lines.append("self.cancelHandler?()")
+            } else {
+                let values = (action.result ?? []).map { value($0, owner: owner) }
+                lines.append("self.finishHandler?(\(values.joined(separator: ", ")))")
+            }
+            return lines
+        }
+    }
+
+    // MARK: Assembly
+
+    /// `ItemFlowModuleAssembly(…, navigationController:locator:)`: makes the router and starts it.
+    func assembly() -> [String] {
+        let inputs = flow.inputs.map {
+            "\(SwiftIdentifier.escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))"
+        }
+        let inputArguments = flow.inputs.map {
+            "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))"
+        }
+        var lines = ["@MainActor"]
+        lines += SwiftLayout.declaration(
+            "\(access)func \(names.silverAssembly)(",
+            inputs + ["navigationController: UINavigationController", "locator: ServiceLocator"],
+            tail: ") -> Module<any \(names.silverFlowRouterProtocol)> {", indent: 0)
+        lines += SwiftLayout.indented(
+            SwiftLayout.call(
+                "let router = \(names.silverFlowRouter)(",
+                inputArguments + ["navigationController: navigationController", "locator: locator"], indent: 4),
+            by: 4)
+        lines += ["    return Module(router: router, viewController: router.start(on: navigationController))", "}"]
+        return lines
+    }
+}

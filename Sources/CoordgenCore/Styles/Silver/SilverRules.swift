@@ -1,0 +1,93 @@
+/// Spec names the SILVER style cannot generate (`generated-api-silver-v1.md`, "Rules checked
+/// before anything is written"), and the names its generated members already use.
+enum SilverRules {
+    /// Members of a screen router: an event of the same name would clash.
+    static let screenRouterMembers: Set<String> = ["configure", "viewController", "makeViewController", "madeViewController"]
+    /// The core's and the locator's type names.
+    static let coreNames: Set<String> = [
+        "ServiceLocator", "ViewFactory", "Module", "OwnNavigationModuleAssembly", "IBaseRouter", "IFlowRouter",
+        "ChildRouters", "ViewFactoryImp",
+    ]
+    /// Members of a flow router, and the locals and parameters around a flow input.
+    static let flowRouterMembers: Set<String> = [
+        "storage", "childRouters", "navigationController", "locator", "children", "finishHandler", "cancelHandler",
+        "hasEnded", "firstScreen", "hasOwnFirstScreen", "isRunning", "start", "restart", "setRootScreen",
+        "configure", "module", "screenBelow", "router", "views", "startDecisions",
+    ]
+
+    static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
+        SharedTypeRules.check(model, diagnostics: &diagnostics)
+        var dependencyNameByType: [String: Value] = [:]
+        var dependencyTypeByName: [String: Value] = [:]
+        for flow in model.flows {
+            for input in flow.inputs where flowRouterMembers.contains(input.name) {
+                diagnostics.error(
+                    "flow input '\(input.name)' clashes with a name \(flow.names.silverFlowRouter) already uses"
+                        + " (style silver); rename it", at: input.location)
+            }
+            for screen in flow.screens {
+                check(screen, diagnostics: &diagnostics)
+                for input in screen.inputs where ["router", "locator"].contains(input.name) {
+                    diagnostics.error(
+                        "screen input '\(input.name)' clashes with the '\(input.name):' parameter of"
+                            + " '\(screen.names.silverAssembly)' (style silver); rename it", at: input.location)
+                }
+            }
+            for dependency in flow.dependencies {
+                if let other = dependencyNameByType[dependency.type], other.name != dependency.name {
+                    diagnostics.error(
+                        "dependency type \(dependency.type) is declared as '\(other.name)' and as"
+                            + " '\(dependency.name)'; with style silver, ServiceLocator injects by type, so use one"
+                            + " name", at: dependency.location)
+                }
+                if let other = dependencyTypeByName[dependency.name], other.type != dependency.type {
+                    diagnostics.error(
+                        "dependency '\(dependency.name)' is \(other.type) in one flow and \(dependency.type) here;"
+                            + " with style silver, ServiceLocator has one '\(dependency.name)', so use one type",
+                        at: dependency.location)
+                }
+                dependencyNameByType[dependency.type] = dependencyNameByType[dependency.type] ?? dependency
+                dependencyTypeByName[dependency.name] = dependencyTypeByName[dependency.name] ?? dependency
+                if coreNames.contains(dependency.name) || dependency.name == "views" || dependency.name == "startDecisions" {
+                    diagnostics.error(
+                        "dependency '\(dependency.name)' clashes with a member of ServiceLocator (style silver);"
+                            + " rename it", at: dependency.location)
+                }
+            }
+            if coreNames.contains(flow.names.silverFlowRouter) || coreNames.contains(flow.names.silverAssembly) {
+                diagnostics.error(
+                    "\(flow.name) would generate a type named like the core's (style silver); rename the flow",
+                    at: flow.location)
+            }
+        }
+    }
+
+    private static func check(_ screen: Screen, diagnostics: inout Diagnostics) {
+        if screen.name == "Base" || screen.name == "Flow" || screen.name.hasSuffix("Flow") {
+            diagnostics.error(
+                "screen '\(screen.name)' would have a router named like \(screen.names.silverRouterProtocol == "IBaseRouter" ? "the core's IBaseRouter" : screen.name == "Flow" ? "the core's IFlowRouter" : "a flow's router")"
+                    + " (style silver); rename the screen", at: screen.location)
+        }
+        if coreNames.contains(screen.names.silverRouter) || coreNames.contains(screen.name) {
+            diagnostics.error(
+                "screen '\(screen.name)' would generate a type named like the core's (style silver); rename it",
+                at: screen.location)
+        }
+        var labels: [String: String] = [:]
+        for event in screen.events {
+            if screenRouterMembers.contains(event.name) {
+                diagnostics.error(
+                    "event '\(event.name)' clashes with '\(event.name)' of \(screen.names.silverRouter)"
+                        + " (style silver); rename the event", at: event.location)
+            }
+            let label = SilverNaming.handlerLabel(event.name)
+            if let other = labels[label] {
+                diagnostics.error(
+                    "events '\(other)' and '\(event.name)' both become '\(label)' of"
+                        + " \(screen.names.silverRouterProtocol).configure (style silver); rename one",
+                    at: event.location)
+            }
+            labels[label] = event.name
+        }
+    }
+}

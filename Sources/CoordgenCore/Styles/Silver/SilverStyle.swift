@@ -1,0 +1,76 @@
+/// SILVER modules (`generated-api-silver-v1.md`): every screen a module of a router
+/// (`IItemListRouter`, one `configure` for all its handlers) and a view controller, made by an
+/// assembly function that returns `Module<Router>`; routers hold their view controllers weakly,
+/// so memory follows UIKit's hierarchy; a `ServiceLocator` injects services by type.
+public struct SilverStyle: OutputStyle {
+    public init() {}
+
+    public var name: String { "silver" }
+    public var templateFolder: String { "Silver" }
+
+    /// `BaseFlow` and `FlowFlow` would make routers named like the core's `IBaseRouter` and `IFlowRouter`.
+    public var reservedFlowBaseNames: [String: String] { ["Base": "IBaseRouter", "Flow": "IFlowRouter"] }
+
+    public func validate(_ model: FlowModel, diagnostics: inout Diagnostics) {
+        SilverRules.check(model, diagnostics: &diagnostics)
+    }
+
+    /// The file plan: the core, the service locator and one file per flow (generated), then
+    /// `ViewFactoryImp`, a view factory extension per flow with screens and a view controller per
+    /// screen (scaffolds).
+    public func files(
+        for model: FlowModel, configuration: Configuration, templates: TemplateLibrary, diagnostics: inout Diagnostics
+    ) -> [GeneratedFile] {
+        let builder = SilverContextBuilder(model: model, configuration: configuration)
+        var renderer = SwiftFileRenderer(templates: templates)
+        renderer.render("SilverCore", builder.core(), to: "SilverCore.swift", kind: .generated, &diagnostics)
+        renderer.render("ServiceLocator", builder.locator(), to: "ServiceLocator.swift", kind: .generated, &diagnostics)
+        for flow in model.flows {
+            renderer.render("SilverFlow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated, &diagnostics)
+        }
+        renderer.render(
+            "ViewFactoryImp", builder.scaffoldHeader(), to: "ViewFactoryImp.swift", kind: .scaffold, &diagnostics)
+        for flow in model.flows where !flow.screens.isEmpty {
+            renderer.render(
+                "FlowViewFactory", builder.scaffoldFlow(flow), to: "\(flow.name)/\(flow.names.silverViewFactory)Imp.swift",
+                kind: .scaffold, &diagnostics)
+            for screen in flow.screens {
+                renderer.render(
+                    "SilverViewController", builder.scaffoldScreen(screen, in: flow),
+                    to: "\(flow.name)/\(screen.names.viewController).swift", kind: .scaffold, &diagnostics)
+            }
+        }
+        return renderer.files
+    }
+
+    public var scaffoldRequirements: any ScaffoldRequirements { ModuleScaffoldRequirements() }
+
+    public var flowOwner: String { "flow router" }
+    public var showMethods: String { "make…" }
+
+    public func documentedNames(of flow: Flow) -> [DocumentedName] {
+        let names = flow.names
+        var documented = [
+            DocumentedName(
+                "Flow router",
+                [.code(names.silverFlowRouter), .text(", behind "), .code(names.silverFlowRouterProtocol)]),
+            DocumentedName(
+                "Assembled by",
+                [.call(names.silverAssembly, flow.inputs), .text(" with a navigation controller and the locator")]),
+        ]
+        if !flow.screens.isEmpty {
+            documented.append(
+                DocumentedName(
+                    "Screen routers",
+                    flow.screens.enumerated().flatMap { index, screen -> [DocumentedName.Part] in
+                        (index == 0 ? [] : [.text(", ")]) + [.code(screen.names.silverRouterProtocol)]
+                    }))
+            documented.append(DocumentedName("View factory", [.code(names.silverViewFactory)]))
+        }
+        return documented
+    }
+
+    public func rootStartCall(of flow: Flow) -> String {
+        "OwnNavigationModuleAssembly { " + flow.names.silverAssembly + "(navigationController: $0, locator: locator) }"
+    }
+}
