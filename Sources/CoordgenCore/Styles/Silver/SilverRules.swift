@@ -68,7 +68,9 @@ enum SilverRules {
                 "screen '\(screen.name)' would have a router named like \(screen.names.silverRouterProtocol == "IBaseRouter" ? "the core's IBaseRouter" : screen.name == "Flow" ? "the core's IFlowRouter" : "a flow's router")"
                     + " (style silver); rename the screen", at: screen.location)
         }
-        if coreNames.contains(screen.names.silverRouter) || coreNames.contains(screen.name) {
+        if coreNames.contains(screen.names.silverRouter) || coreNames.contains(screen.names.silverAssembly)
+            || coreNames.contains(screen.name)
+        {
             diagnostics.error(
                 "screen '\(screen.name)' would generate a type named like the core's (style silver); rename it",
                 at: screen.location)
