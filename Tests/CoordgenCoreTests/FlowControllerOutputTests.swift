@@ -8,76 +8,19 @@ import XCTest
 final class FlowControllerOutputTests: XCTestCase {
     private static let style = FlowControllerStyle()
 
-    /// A random spec set validated with the flow-controller rules, and its Swift when it validates.
-    private static func output(seed: UInt64) -> (files: [GeneratedFile], errors: [Diagnostic], access: Configuration.AccessLevel) {
-        let specs = RandomSpecSets.make(seed: seed, flowCount: 3 + Int(seed % 4))
-        var diagnostics = Diagnostics()
-        let sources = specs.sorted { $0.key < $1.key }.map { SourceFile(path: "Flows/" + $0.key, text: $0.value) }
-        let model = Pipeline.model(from: sources, style: style, diagnostics: &diagnostics)
-        let errors = diagnostics.all.filter { $0.severity == .error }
-        var configuration = Configuration()
-        configuration.style = style.name
-        configuration.access = seed.isMultiple(of: 2) ? .public : .internal
-        guard errors.isEmpty else { return ([], errors, configuration.access) }
-        let files = Pipeline.swiftFiles(for: model, configuration: configuration, diagnostics: &diagnostics)
-        XCTAssertEqual(diagnostics.all.filter { $0.severity == .error }.map(\.description), [], "seed \(seed)")
-        return (files, [], configuration.access)
-    }
+    private static let checks = StyleOutputChecks(
+        style: style, coreFiles: ["FlowControllerCore.swift", "FlowControllerFactory.swift"],
+        privateMethods: /\n    private func (wire\w*)\(/)
 
     func testRandomSpecSetsValidateOrGetTheStylesOwnErrorsAndTheirLinesFit() {
-        var rendered = 0
-        for seed in UInt64(1)...200 {
-            let (files, errors, _) = Self.output(seed: seed)
-            // The coordinator style accepts every random set; this style may refuse a child at the
-            // bottom of a stack that nothing replaces, and says so.
-            for error in errors {
-                XCTAssertTrue(error.message.contains("style flow-controller"), "seed \(seed): \(error)")
-            }
-            guard errors.isEmpty else { continue }
-            rendered += 1
-            let generated = Set(files.filter { $0.kind == .generated }.map(\.path))
-            XCTAssertTrue(
-                generated.isSuperset(of: ["FlowControllerCore.swift", "FlowControllerFactory.swift"]), "seed \(seed)")
-            for file in files where file.kind == .generated {
-                for (number, line) in file.contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                where line.count > 120 {
-                    XCTFail("seed \(seed): \(file.path):\(number + 1): \(line.count) characters: \(line)")
-                }
-                assertEveryWireMethodIsCalled(path: "seed \(seed): \(file.path)", text: file.contents)
-            }
-        }
-        XCTAssertGreaterThan(rendered, 100, "most random sets suit flow controllers")
-    }
-
-    private func assertEveryWireMethodIsCalled(path: String, text: String) {
-        for match in text.matches(of: /\n    private func (wire\w*)\(/) {
-            let name = String(match.1)
-            XCTAssertGreaterThan(text.components(separatedBy: name + "(").count - 1, 1, "\(path): nothing calls \(name)")
-        }
-        XCTAssertFalse(
-            text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "default:" },
-            "\(path): a switch with a default branch")
+        // The coordinator style accepts every random set; this style may refuse a child at the
+        // bottom of a stack that nothing replaces, and says so.
+        Self.checks.assertRandomSpecSetsValidateAndFit(atLeast: 100)
     }
 
     /// Eight random sets that suit the style, of both access levels, type-check as app code.
     func testTheSwiftOfRandomSpecSetsCompiles() throws {
-        var checked: [Configuration.AccessLevel: Int] = [:]
-        for seed in UInt64(1)...80 where checked.values.reduce(0, +) < 8 {
-            let (files, errors, access) = Self.output(seed: seed)
-            guard errors.isEmpty, checked[access, default: 0] < 4 else { continue }
-            checked[access, default: 0] += 1
-            let folder = try TemporaryDirectory()
-            let paths = try files.map { file in
-                URL(fileURLWithPath: try folder.write("\(file.kind.rawValue)/\(file.path)", file.contents))
-            }
-            let appTypes =
-                access == .public
-                ? "public struct Item: Equatable { public init() {} }\npublic final class Service {}"
-                : RandomSpecSets.support
-            let result = try SwiftCompileCheck.typecheck(paths, appTypes: appTypes)
-            XCTAssertEqual(result.status, 0, "seed \(seed) (\(access)):\n\(result.output)")
-        }
-        XCTAssertEqual(checked.values.reduce(0, +), 8)
+        try Self.checks.assertRandomSpecSetsCompile()
     }
 
     /// Parameters named like the flow controller's members, keywords, a start flow with no handler

@@ -103,7 +103,7 @@ struct SilverFlowBuilder {
         if canStopRunning {
             lines += [""] + isRunningProperty()
         }
-        if flow.usage.usesRestart {
+        if plan.liveActions.contains(where: { $0.kind == .restart }) {
             lines += [
                 "",
                 "/// `restart`: dismisses what is presented, assembles the start again and makes it the root.",
