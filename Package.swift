@@ -95,6 +95,19 @@ let package = Package(
             path: "Tests/GoldenFlowControllerPublicApp",
             swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // The example specs generated with `children: composition` (coordinators without a superclass).
+        .target(
+            name: "GoldenCompositionApp",
+            dependencies: ["UIKit"],
+            path: "Tests/GoldenCompositionApp",
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .testTarget(
+            name: "CompositionTests",
+            dependencies: ["GoldenCompositionApp", "UIKit"],
+            path: "Tests/CompositionTests",
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "FlowControllerTests",
             dependencies: ["GoldenFlowControllerApp", "GoldenFlowControllerPublicApp", "UIKit"],
