@@ -105,6 +105,11 @@ final class NewCommandTests: CommandLineTestCase {
             ("ItemFlow.md", "flow name 'ItemFlow.md' is not a valid Swift identifier"),
             ("Item\u{200D}Flow", "flow name 'Item\\u{200D}Flow' is not a valid Swift identifier (did you mean 'ItemFlow'?)"),
             ("BaseFlow", "flow name 'BaseFlow' would generate 'BaseCoordinator'"),
+            ("CoordinatorFlow", "flow name 'CoordinatorFlow' would generate 'CoordinatorDependencies'"),
+            (
+                "DefaultCoordinatorFlow",
+                "flow name 'DefaultCoordinatorFlow' would generate 'DefaultCoordinatorDependencies'"
+            ),
             ("", "expected a flow name, like 'ItemFlow'"),
         ]
         for (name, message) in refused {
