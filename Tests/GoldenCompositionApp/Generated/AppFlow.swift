@@ -65,9 +65,7 @@ final class AppCoordinator: Coordinator, AppCoordinatorOutput {
         }
     }
 
-    /// Ends what the flow shows before it is released or started again: its child flows first,
-    /// deepest first, then what it presented, without animation (the flow is ending, and the
-    /// parent animates what the user sees next).
+    /// Ends the flow's child flows, deepest first, before it is released or started again.
     func tearDownFlow() {
         for child in dependencies.coordinators.reversed() {
             releaseChildFlow(child)

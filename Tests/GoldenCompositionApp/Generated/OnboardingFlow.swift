@@ -81,9 +81,7 @@ final class OnboardingCoordinator: Coordinator, OnboardingCoordinatorOutput {
         showIntro(session: session)
     }
 
-    /// Ends what the flow shows before it is released or started again: its child flows first,
-    /// deepest first, then what it presented, without animation (the flow is ending, and the
-    /// parent animates what the user sees next).
+    /// Called when the flow ends or its parent releases it.
     func tearDownFlow() {
         // Nothing to end: the flow starts no child flows and presents nothing.
     }

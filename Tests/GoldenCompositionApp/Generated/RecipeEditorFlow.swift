@@ -111,9 +111,8 @@ final class RecipeEditorCoordinator: Coordinator, RecipeEditorCoordinatorOutput 
         showEditorBasics()
     }
 
-    /// Ends what the flow shows before it is released or started again: its child flows first,
-    /// deepest first, then what it presented, without animation (the flow is ending, and the
-    /// parent animates what the user sees next).
+    /// Dismisses what the flow presented, without animation, before it is released or started
+    /// again: the flow is ending, and the parent animates what the user sees next.
     func tearDownFlow() {
         // A module that closed itself leaves with the first dismissal, so each token is checked.
         for presentation in presentations where presentations.contains(presentation) {

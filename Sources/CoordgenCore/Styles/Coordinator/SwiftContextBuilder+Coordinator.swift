@@ -74,19 +74,26 @@ extension SwiftContextBuilder {
                 "}",
             ]
         }
-        if body.isEmpty {
+        let docLines: [String]
+        switch (!children.isEmpty, presentsModules) {
+        case (true, true):
+            docLines = [
+                "Ends what the flow shows before it is released or started again: its child flows first,",
+                "deepest first, then what it presented, without animation (the flow is ending, and the",
+                "parent animates what the user sees next).",
+            ]
+        case (true, false):
+            docLines = ["Ends the flow's child flows, deepest first, before it is released or started again."]
+        case (false, true):
+            docLines = [
+                "Dismisses what the flow presented, without animation, before it is released or started",
+                "again: the flow is ending, and the parent animates what the user sees next.",
+            ]
+        case (false, false):
+            docLines = ["Called when the flow ends or its parent releases it."]
             body = ["// Nothing to end: the flow starts no child flows and presents nothing."]
         }
-        var helpers = [
-            MethodContext(
-                mark: nil,
-                docLines: [
-                    "Ends what the flow shows before it is released or started again: its child flows first,",
-                    "deepest first, then what it presented, without animation (the flow is ending, and the",
-                    "parent animates what the user sees next).",
-                ],
-                declaration: ["func tearDownFlow() {"], body: body)
-        ]
+        var helpers = [MethodContext(mark: nil, docLines: docLines, declaration: ["func tearDownFlow() {"], body: body)]
         guard !children.isEmpty else { return helpers }
         var release = [
             "guard let coordinator, dependencies.coordinators.contains(where: { $0 === coordinator }) else {",
