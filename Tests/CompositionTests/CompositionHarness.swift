@@ -52,7 +52,9 @@ final class DependencyLedger {
             let adds = entries.filter { $0.childSerial == child && $0.kind == .add }.count
             let removes = entries.filter { $0.childSerial == child && $0.kind == .remove }.count
             XCTAssertEqual(adds, 1, "added \(adds) times; log: \(log)", file: file, line: line)
-            XCTAssertEqual(removes, running.contains(child) ? 0 : 1, "removed \(removes) times; log: \(log)", file: file, line: line)
+            XCTAssertEqual(
+                removes, running.contains(child) ? 0 : 1, "removed \(removes) times; log: \(log)", file: file,
+                line: line)
         }
     }
 }
@@ -252,7 +254,8 @@ final class CompositionHarness {
         _ type: Screen.Type, file: StaticString = #filePath, line: UInt = #line
     ) throws -> Screen {
         try XCTUnwrap(
-            top as? Screen, "expected \(Screen.self), the hierarchy is "
+            top as? Screen,
+            "expected \(Screen.self), the hierarchy is "
                 + UIKitStandIn.hierarchyDescription(from: navigationController), file: file, line: line)
     }
 

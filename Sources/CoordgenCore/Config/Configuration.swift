@@ -29,7 +29,8 @@ public struct Configuration: Equatable, Sendable {
     }
 
     /// The keys `coordgen.yml` understands, in the order `coordgen new` writes them.
-    public static let keys = ["specs", "output", "scaffold", "docs", "access", "templates", "style"]
+    public static let keys =
+        ["specs", "output", "scaffold", "docs", "access", "templates", "style"]
         + CoordinatorOptions.keys
 
     /// The style `style` names. The loader and `--style` reject any other name with a located
