@@ -108,6 +108,19 @@ let package = Package(
             path: "Tests/SilverTests",
             swiftSettings: strictSwift
         ),
+        // The example specs generated with `children: composition` (coordinators without a superclass).
+        .target(
+            name: "GoldenCompositionApp",
+            dependencies: ["UIKit"],
+            path: "Tests/GoldenCompositionApp",
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .testTarget(
+            name: "CompositionTests",
+            dependencies: ["GoldenCompositionApp", "UIKit"],
+            path: "Tests/CompositionTests",
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "FlowControllerTests",
             dependencies: ["GoldenFlowControllerApp", "GoldenFlowControllerPublicApp", "UIKit"],

@@ -73,8 +73,9 @@ struct NewCommand: ParsableCommand {
         let configFile = ConfigurationLoader.fileName
         if specOptions.config == nil, !FileManager.default.fileExists(atPath: configFile) {
             do {
-                try Data(StarterSpec.configuration(outputOptions.apply(to: configuration)).utf8).write(
-                    to: URL(fileURLWithPath: configFile), options: .withoutOverwriting)
+                let text = StarterSpec.configuration(
+                    outputOptions.apply(to: configuration), givenOptions: styleOption.givenOptions)
+                try Data(text.utf8).write(to: URL(fileURLWithPath: configFile), options: .withoutOverwriting)
                 print("Created \(configFile)")
             } catch {
                 Console.error(

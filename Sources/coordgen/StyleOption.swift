@@ -1,7 +1,8 @@
 import ArgumentParser
 import CoordgenCore
 
-/// `--style`: which output style generates the navigation layer (`generate`, `new`, `docs`).
+/// `--style` and the style's options (`--children`): which output style generates the navigation
+/// layer, and how (`generate`, `new`, `docs`). A flag wins over the key in coordgen.yml.
 struct StyleOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
@@ -9,8 +10,21 @@ struct StyleOption: ParsableArguments {
             valueName: "style"))
     var style: StyleName?
 
+    @Option(
+        help: ArgumentHelp(
+            "How coordinators keep their child flows (style coordinator; default: base-class, or 'children:'"
+                + " in coordgen.yml).",
+            valueName: "children"))
+    var children: ChildrenValue?
+
+    /// The keys of the style's options given on the command line, which `coordgen new` records.
+    var givenOptions: [String] {
+        children == nil ? [] : ["children"]
+    }
+
     func apply(to configuration: inout Configuration) {
         if let style { configuration.style = style.name }
+        if let children { configuration.coordinator.children = children.value }
     }
 }
 
@@ -24,4 +38,16 @@ struct StyleName: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { OutputStyles.all.map(\.name) }
+}
+
+/// `base-class` or `composition`; any other value is a usage error that lists them.
+struct ChildrenValue: ExpressibleByArgument {
+    let value: CoordinatorOptions.Children
+
+    init?(argument: String) {
+        guard let value = CoordinatorOptions.Children(rawValue: argument) else { return nil }
+        self.value = value
+    }
+
+    static var allValueStrings: [String] { CoordinatorOptions.Children.allCases.map(\.rawValue) }
 }

@@ -81,6 +81,29 @@ final class CLITests: CommandLineTestCase {
         XCTAssertTrue(result.output.contains("would create Generated/CoordinatorFactory.swift"), result.output)
     }
 
+    func testUnknownChildrenValueIsAUsageErrorListingTheValues() throws {
+        for command in ["generate", "docs", "new"] {
+            let arguments =
+                command == "new" ? ["new", "ItemFlow"] : [command, "--specs", TestPaths.sharedExamples.path]
+            let result = try run(arguments + ["--children", "base"])
+            XCTAssertEqual(result.status, 64, result.errors)
+            XCTAssertTrue(result.errors.contains("Please provide one of 'base-class' and 'composition'"), result.errors)
+        }
+    }
+
+    func testChildrenFlagWinsOverTheFile() throws {
+        let specs = try writeSpecs(["coordgen.yml": "children: base-class\n"])
+        let result = try run(
+            [
+                "generate", "--specs", TestPaths.sharedExamples.path, "--config", specs + "/coordgen.yml",
+                "--children", "composition", "--output", specs + "/Generated", "--scaffold", specs + "/Navigation",
+            ])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let core = try String(contentsOfFile: specs + "/Generated/NavigationCore.swift", encoding: .utf8)
+        XCTAssertTrue(core.contains("final class DefaultCoordinatorDependencies"), core)
+        XCTAssertFalse(core.contains("BaseCoordinator"))
+    }
+
     func testWarningsAloneExitZero() throws {
         let specs = try writeSpecs(["TestFlow.md": "# TestFlow\n\n## Screens\n\n### Home\n\n### Orphan\n"])
         let result = try run(["validate", "--specs", specs])

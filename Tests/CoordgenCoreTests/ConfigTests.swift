@@ -50,7 +50,7 @@ final class ConfigTests: XCTestCase {
             diagnostics,
             [
                 "coordgen.yml:2:1: error: unknown key 'ouptut' (did you mean 'output'?); keys are specs, output,"
-                    + " scaffold, docs, access, templates, style"
+                    + " scaffold, docs, access, templates, style, children"
             ])
         XCTAssertEqual(configuration.output, "Generated", "an unknown key changes nothing")
     }
@@ -60,7 +60,7 @@ final class ConfigTests: XCTestCase {
             load("verbose: true\n").1,
             [
                 "coordgen.yml:1:1: error: unknown key 'verbose'; keys are specs, output, scaffold, docs, access,"
-                    + " templates, style"
+                    + " templates, style, children"
             ])
     }
 
@@ -105,6 +105,28 @@ final class ConfigTests: XCTestCase {
         XCTAssertEqual(configuration.style, OutputStyles.defaultName)
     }
 
+    func testChildrenIsAnOptionOfTheCoordinatorStyle() {
+        let (configuration, diagnostics) = load("children: composition\n")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(configuration.coordinator.children, .composition)
+        XCTAssertEqual(Configuration().coordinator.children, .baseClass, "the default")
+        XCTAssertEqual(load("children: base-class\n").0.coordinator.children, CoordinatorOptions.Children.baseClass)
+    }
+
+    func testUnknownChildrenValueListsTheValues() {
+        let (configuration, diagnostics) = load("specs: Flows\nchildren: compositon\n")
+        XCTAssertEqual(
+            diagnostics,
+            [
+                "coordgen.yml:2:11: error: unknown children value 'compositon' (did you mean 'composition'?);"
+                    + " 'children' is base-class, composition"
+            ])
+        XCTAssertEqual(configuration.coordinator.children, .baseClass)
+        XCTAssertEqual(
+            load("children: 1\n").1,
+            ["coordgen.yml:1:11: error: unknown children value '1'; 'children' is base-class, composition"])
+    }
+
     func testKeySetTwice() {
         XCTAssertEqual(load("specs: A\nspecs: B\n").1, ["coordgen.yml:2:1: error: key 'specs' is set twice"])
     }
@@ -114,7 +136,7 @@ final class ConfigTests: XCTestCase {
             load("- specs\n- output\n").1,
             [
                 "coordgen.yml:1:1: error: expected 'key: value' lines (specs, output, scaffold, docs, access,"
-                    + " templates, style)"
+                    + " templates, style, children)"
             ])
     }
 
@@ -141,7 +163,7 @@ final class ConfigTests: XCTestCase {
             load("spec: A\naccess: open\noutput:\n  - x\n").1,
             [
                 "coordgen.yml:1:1: error: unknown key 'spec' (did you mean 'specs'?); keys are specs, output,"
-                    + " scaffold, docs, access, templates, style",
+                    + " scaffold, docs, access, templates, style, children",
                 "coordgen.yml:2:9: error: 'access' is 'internal' or 'public', not 'open'",
                 "coordgen.yml:4:3: error: 'output' expects a text value, like 'output: Generated'",
             ])

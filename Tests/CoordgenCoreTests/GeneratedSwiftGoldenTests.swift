@@ -28,12 +28,12 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
 
     static func generate(
         _ files: [SourceFile]? = nil, specs: String = specsPath, access: Configuration.AccessLevel = .internal,
-        style: any OutputStyle = OutputStyles.defaultStyle
+        style: any OutputStyle = OutputStyles.defaultStyle, configuration base: Configuration = Configuration()
     ) throws -> [GeneratedFile] {
         var diagnostics = Diagnostics()
         let model = Pipeline.model(from: try files ?? exampleFiles(), diagnostics: &diagnostics)
         XCTAssertEqual(diagnostics.all.map(\.description), [])
-        var configuration = Configuration()
+        var configuration = base
         configuration.specs = specs
         configuration.access = access
         let templates = TemplateLibrary(roots: style.templateRoots, diagnostics: &diagnostics)
@@ -51,6 +51,14 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
     func testPublicSwiftOfTheSharedExamplesMatchesGoldenFiles() throws {
         try assertMatchesGolden(
             try Self.generate(Self.sharedExampleFiles(), specs: "Flows", access: .public), target: "GoldenPublicApp")
+    }
+
+    /// The example specs with `children: composition`, compiled by `GoldenCompositionApp` and
+    /// exercised by `CompositionTests`.
+    func testCompositionSwiftMatchesGoldenFiles() throws {
+        var configuration = Configuration()
+        configuration.coordinator.children = .composition
+        try assertMatchesGolden(try Self.generate(configuration: configuration), target: "GoldenCompositionApp")
     }
 
     func testFlowControllerSwiftMatchesGoldenFiles() throws {

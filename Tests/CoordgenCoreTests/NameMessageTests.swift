@@ -76,7 +76,7 @@ final class NameMessageTests: XCTestCase {
     func testNewAndValidateAgreeOnFlowNames() {
         let names = [
             "ItemFlow", "ÜberFlow", "ÉcranFlow", "Item2Flow", "itemFlow", "Item", "Flow", "BaseFlow", "ModuleFlow",
-            "Item\u{200D}Flow", "Item\u{00A0}Flow", "ItemFlow.md", "Élan_Flow", "日本Flow",
+            "CoordinatorFlow", "DefaultCoordinatorFlow", "Item\u{200D}Flow", "Item\u{00A0}Flow", "ItemFlow.md", "Élan_Flow", "日本Flow",
         ]
         for name in names {
             var diagnostics = Diagnostics()

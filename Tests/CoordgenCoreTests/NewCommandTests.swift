@@ -105,6 +105,11 @@ final class NewCommandTests: CommandLineTestCase {
             ("ItemFlow.md", "flow name 'ItemFlow.md' is not a valid Swift identifier"),
             ("Item\u{200D}Flow", "flow name 'Item\\u{200D}Flow' is not a valid Swift identifier (did you mean 'ItemFlow'?)"),
             ("BaseFlow", "flow name 'BaseFlow' would generate 'BaseCoordinator'"),
+            ("CoordinatorFlow", "flow name 'CoordinatorFlow' would generate 'CoordinatorDependencies'"),
+            (
+                "DefaultCoordinatorFlow",
+                "flow name 'DefaultCoordinatorFlow' would generate 'DefaultCoordinatorDependencies'"
+            ),
             ("", "expected a flow name, like 'ItemFlow'"),
         ]
         for (name, message) in refused {
@@ -143,6 +148,25 @@ final class NewCommandTests: CommandLineTestCase {
         let result = try SwiftCompileCheck.typecheck(files)
         XCTAssertEqual(result.status, 0, result.output)
         XCTAssertEqual(result.output, "")
+    }
+
+    /// `--children composition` is recorded in `coordgen.yml`, and the fresh flow compiles.
+    func testTheCompositionCodeOfAFreshFlowCompiles() throws {
+        _ = try SwiftCompileCheck.swiftc()
+        XCTAssertEqual(try coordgen("new", "ItemFlow", "--children", "composition").status, 0)
+        XCTAssertTrue(try text("coordgen.yml").hasSuffix("style: coordinator\nchildren: composition\n"))
+        let files =
+            SwiftCompileCheck.swiftFiles(under: folder.url.appendingPathComponent("Generated"))
+            + SwiftCompileCheck.swiftFiles(under: folder.url.appendingPathComponent("Navigation"))
+        let result = try SwiftCompileCheck.typecheck(files)
+        XCTAssertEqual(result.status, 0, result.output)
+        XCTAssertEqual(result.output, "")
+    }
+
+    /// Without the flag, `children:` is not written: the file names only what the user chose.
+    func testChildrenIsNotRecordedUnlessGiven() throws {
+        XCTAssertEqual(try coordgen("new", "ItemFlow").status, 0)
+        XCTAssertFalse(try text("coordgen.yml").contains("children"))
     }
 
     /// The compile check itself fails on broken code, or the test above would prove nothing.

@@ -41,10 +41,20 @@ final class RandomSpecCompileTests: XCTestCase {
     static let seeds: [UInt64] = [3, 4, 5, 6, 11, 12, 41, 42]
 
     func testGeneratedCodeAndScaffoldsOfRandomSpecSetsCompile() throws {
-        for seed in Self.seeds {
+        try typecheck(seeds: Self.seeds, children: .baseClass)
+    }
+
+    /// `children: composition` (coordinators without a superclass), a few seeds of both access levels.
+    func testCompositionCodeOfRandomSpecSetsCompiles() throws {
+        try typecheck(seeds: [4, 5, 11, 42], children: .composition)
+    }
+
+    private func typecheck(seeds: [UInt64], children: CoordinatorOptions.Children) throws {
+        for seed in seeds {
             let (model, diagnostics, _) = RandomSpecTests.model(seed: seed)
             XCTAssertFalse(diagnostics.hasErrors, "seed \(seed)")
             var configuration = Configuration()
+            configuration.coordinator.children = children
             let isPublic = seed.isMultiple(of: 2)
             configuration.access = isPublic ? .public : .internal
             var renderDiagnostics = Diagnostics()
@@ -59,7 +69,8 @@ final class RandomSpecCompileTests: XCTestCase {
                 ? "public struct Item: Equatable { public init() {} }\npublic final class Service {}"
                 : RandomSpecSets.support
             let result = try SwiftCompileCheck.typecheck(paths, appTypes: appTypes)
-            XCTAssertEqual(result.status, 0, "seed \(seed) (\(configuration.access)):\n\(result.output)")
+            XCTAssertEqual(
+                result.status, 0, "seed \(seed) (\(configuration.access), \(children)):\n\(result.output)")
         }
     }
 }

@@ -351,7 +351,7 @@ final class RobustnessTests: XCTestCase {
     func testEmptyValuesAreRefusedForEveryKey() {
         let examples = [
             "specs": "Flows", "output": "Generated", "scaffold": "Navigation", "docs": "docs/flows", "access": "public",
-            "templates": "Templates", "style": "coordinator",
+            "templates": "Templates", "style": "coordinator", "children": "composition",
         ]
         XCTAssertEqual(Set(examples.keys), Set(Configuration.keys))
         for key in Configuration.keys {

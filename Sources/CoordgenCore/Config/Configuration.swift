@@ -13,6 +13,8 @@ public struct Configuration: Equatable, Sendable {
     public var templates: String?
     /// The name of the output style (`OutputStyles.all`); the loader and `--style` accept only those.
     public var style = OutputStyles.defaultName
+    /// The options of the `coordinator` style (`children:`); the style reads them when it renders.
+    public var coordinator = CoordinatorOptions()
 
     public init() {}
 
@@ -27,7 +29,9 @@ public struct Configuration: Equatable, Sendable {
     }
 
     /// The keys `coordgen.yml` understands, in the order `coordgen new` writes them.
-    public static let keys = ["specs", "output", "scaffold", "docs", "access", "templates", "style"]
+    public static let keys =
+        ["specs", "output", "scaffold", "docs", "access", "templates", "style"]
+        + CoordinatorOptions.keys
 
     /// The style `style` names. The loader and `--style` reject any other name with a located
     /// error, so the default is reached only by a `Configuration` built in code with a bad name.

@@ -79,6 +79,14 @@ public struct ConfigurationLoader {
                     continue
                 }
                 configuration.style = value
+            case let key where CoordinatorOptions.keys.contains(key):
+                guard configuration.coordinator.set(key, to: value) else {
+                    let allowed = CoordinatorOptions.allowedValues(of: key) ?? []
+                    diagnostics.error(
+                        "unknown \(key) value '\(value)'\(NameSuggestion.hint(for: value, in: allowed)); '\(key)' is"
+                            + " \(allowed.joined(separator: ", "))", at: location(valueNode.mark, path: path))
+                    continue
+                }
             default: break
             }
         }
@@ -97,6 +105,7 @@ public struct ConfigurationLoader {
         case "docs": "docs/flows"
         case "access": "public"
         case "style": OutputStyles.defaultName
+        case let key where CoordinatorOptions.keys.contains(key): CoordinatorOptions.allowedValues(of: key)?.last ?? ""
         default: "Templates"
         }
     }

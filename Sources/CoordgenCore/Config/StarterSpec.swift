@@ -60,8 +60,9 @@ public enum StarterSpec {
         return name + String(number)
     }
 
-    /// `coordgen.yml` with the settings of this run.
-    public static func configuration(_ configuration: Configuration) -> String {
+    /// `coordgen.yml` with the settings of this run; of the style's options, only `givenOptions`
+    /// (the keys given on the command line), so the file names only what the user chose.
+    public static func configuration(_ configuration: Configuration, givenOptions: [String] = []) -> String {
         """
         # coordgen settings; command-line flags override them.
         specs: \(configuration.specs)
@@ -72,5 +73,8 @@ public enum StarterSpec {
         style: \(configuration.style)
 
         """ + (configuration.templates.map { "templates: \($0)\n" } ?? "")
+            + CoordinatorOptions.keys.filter(givenOptions.contains).compactMap { key in
+                configuration.coordinator.value(of: key).map { "\(key): \($0)\n" }
+            }.joined()
     }
 }

@@ -20,7 +20,7 @@ struct ActionTranslator {
     private var memberNames: Set<String> {
         var names: Set<String> = [
             "router", "storage", "factory", "coordinatorFactory", "placement", "presentations", "start",
-            "presentScreen", "showFirstScreen", "releaseChildFlow", "tearDownFlow",
+            "presentScreen", "showFirstScreen", "releaseChildFlow", "tearDownFlow", "dependencies",
         ]
         // A flow input is read as a member too: a parameter of the same name would hide it.
         names.formUnion(flow.inputs.map(\.name))

@@ -12,6 +12,8 @@ enum CoordinatorNameRules {
         "childCoordinators", "start", "tearDownFlow", "releaseChildFlow",
         "addDependency", "removeDependency", "presentations", "presentation", "presentScreen", "showFirstScreen",
         "coordinator", "sheet", "childRouter", "startingScreen", "moduleFactory", "startDecisions",
+        // `children: composition`; refused with either option, so switching it never asks to rename.
+        "dependencies",
     ]
 
     /// Locals and members a `show…` method uses outside its closures, and the scaffold's `input` property.

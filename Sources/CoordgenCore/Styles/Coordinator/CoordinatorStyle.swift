@@ -6,8 +6,14 @@ public struct CoordinatorStyle: OutputStyle {
     public var name: String { "coordinator" }
     public var templateFolder: String { "Coordinator" }
 
-    /// `BaseFlow` would make `BaseCoordinator`, `ModuleFlow` `ModuleDependencies`: both are in `NavigationCore`.
-    public var reservedFlowBaseNames: [String: String] { ["Base": "BaseCoordinator", "Module": "ModuleDependencies"] }
+    /// `BaseFlow` would make `BaseCoordinator`, `ModuleFlow` `ModuleDependencies`: both are in `NavigationCore`;
+    /// `CoordinatorFlow` and `DefaultCoordinatorFlow` would make the `…Dependencies` of `children: composition`.
+    public var reservedFlowBaseNames: [String: String] {
+        [
+            "Base": "BaseCoordinator", "Module": "ModuleDependencies", "Coordinator": "CoordinatorDependencies",
+            "DefaultCoordinator": "DefaultCoordinatorDependencies",
+        ]
+    }
 
     public func validate(_ model: FlowModel, diagnostics: inout Diagnostics) {
         CoordinatorNameRules.check(model, diagnostics: &diagnostics)

@@ -3,9 +3,13 @@
 extension SwiftContextBuilder {
     // MARK: Helpers
 
-    func coordinatorHelpers(_ flow: Flow, plan: ShowPlan, presentsModules: Bool) -> [MethodContext] {
+    func coordinatorHelpers(_ flow: Flow, plan: ShowPlan, presentsModules: Bool, children: [Flow])
+        -> [MethodContext]
+    {
         var helpers: [MethodContext] = []
-        if presentsModules {
+        if composition {
+            helpers += compositionHelpers(presentsModules: presentsModules, children: children)
+        } else if presentsModules {
             helpers.append(
                 MethodContext(
                     mark: nil,
@@ -46,6 +50,70 @@ extension SwiftContextBuilder {
                         "}",
                     ]))
         }
+        return helpers
+    }
+
+    /// With `children: composition` a coordinator has no superclass: it tears itself down and
+    /// releases its children itself. A parent tears a child down through the child's concrete type
+    /// (a child the app's factory made otherwise is only removed), so the core adds no type an app
+    /// name could clash with.
+    private func compositionHelpers(presentsModules: Bool, children: [Flow]) -> [MethodContext] {
+        var body: [String] = []
+        if !children.isEmpty {
+            body += [
+                "for child in dependencies.coordinators.reversed() {",
+                "    releaseChildFlow(child)",
+                "}",
+            ]
+        }
+        if presentsModules {
+            body += [
+                "// A module that closed itself leaves with the first dismissal, so each token is checked.",
+                "for presentation in presentations where presentations.contains(presentation) {",
+                "    router.dismissModule(animated: false, completion: nil)",
+                "}",
+            ]
+        }
+        let docLines: [String]
+        switch (!children.isEmpty, presentsModules) {
+        case (true, true):
+            docLines = [
+                "Ends what the flow shows before it is released or started again: its child flows first,",
+                "deepest first, then what it presented, without animation (the flow is ending, and the",
+                "parent animates what the user sees next).",
+            ]
+        case (true, false):
+            docLines = ["Ends the flow's child flows, deepest first, before it is released or started again."]
+        case (false, true):
+            docLines = [
+                "Dismisses what the flow presented, without animation, before it is released or started",
+                "again: the flow is ending, and the parent animates what the user sees next.",
+            ]
+        case (false, false):
+            docLines = ["Called when the flow ends or its parent releases it."]
+            body = ["// Nothing to end: the flow starts no child flows and presents nothing."]
+        }
+        var helpers = [MethodContext(mark: nil, docLines: docLines, declaration: ["func tearDownFlow() {"], body: body)]
+        guard !children.isEmpty else { return helpers }
+        var release = [
+            "guard let coordinator, dependencies.coordinators.contains(where: { $0 === coordinator }) else {",
+            "    return false",
+            "}",
+        ]
+        release += children.map { "(coordinator as? \($0.names.coordinator))?.tearDownFlow()" }
+        release += ["dependencies.remove(dependency: coordinator)", "return true"]
+        helpers.append(
+            MethodContext(
+                mark: nil,
+                docLines: [
+                    "Tears a child flow down and removes it, if it is still a child. Returns `false` when it is",
+                    "not (it ended or was left before), so a second report of the same ending changes nothing.",
+                ],
+                declaration: [
+                    "@discardableResult",
+                    "private func releaseChildFlow(_ coordinator: (any Coordinator)?) -> Bool {",
+                ],
+                body: release))
         return helpers
     }
 
@@ -191,7 +259,8 @@ extension SwiftContextBuilder {
         case .push:
             docLine =
                 "Runs \(child.name) on this flow's stack until it ends, or until the user leaves its first screen."
-            body.append("let childRouter = PushedFlowRouter(router: router)")
+            body.append(
+                "let childRouter = \(composition ? "FlowPlacement." : "")PushedFlowRouter(router: router)")
             body += SwiftLayout.call(
                 "let coordinator = " + make, ["router: childRouter", "placement: .pushed"] + inputArguments, indent: 8)
             body += [
@@ -222,7 +291,10 @@ extension SwiftContextBuilder {
                 "cancelFlow", handler: handler?.onCancel, parameters: [], inputs: inputNames, way: way,
                 translator: translator)
         }
-        body += ["addDependency(coordinator)", "coordinator.start()"]
+        body += [
+            composition ? "dependencies.add(dependency: coordinator)" : "addDependency(coordinator)",
+            "coordinator.start()",
+        ]
         if way == .present {
             body += Self.presentation(of: "sheet", alsoReleasing: true)
         }

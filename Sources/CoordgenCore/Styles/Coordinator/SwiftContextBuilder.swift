@@ -6,11 +6,13 @@ struct SwiftContextBuilder {
     var shared: SharedContextBuilder { SharedContextBuilder(model: model, configuration: configuration) }
     private var isPublic: Bool { configuration.access == .public }
     private var access: String { isPublic ? "public " : "" }
+    /// `children: composition`: coordinators keep their children in an injected `CoordinatorDependencies`.
+    var composition: Bool { configuration.coordinator.children == .composition }
 
     func core() -> CoreContext {
         CoreContext(
             header: SharedContextBuilder.header(source: configuration.specs), access: access, open: isPublic ? "open " : "",
-            isPublic: isPublic)
+            isPublic: isPublic, composition: composition)
     }
 
     // MARK: Flows
@@ -34,6 +36,7 @@ struct SwiftContextBuilder {
             finishClosureType: finishClosureType(flow),
             usesCancel: flow.usage.usesCancel,
             coordinatorType: names.coordinator,
+            composition: composition,
             inputs: flow.inputs.map(shared.member),
             startEnum: startEnum,
             usesCoordinatorFactory: !childNames.isEmpty,
@@ -42,7 +45,9 @@ struct SwiftContextBuilder {
             tearsDownOnStart: !childNames.isEmpty || presentsModules,
             startLines: startLines(flow, translator: translator),
             presentsModules: presentsModules,
-            methods: coordinatorHelpers(flow, plan: plan, presentsModules: presentsModules)
+            methods: coordinatorHelpers(
+                flow, plan: plan, presentsModules: presentsModules,
+                children: model.flows.filter { childNames.contains($0.name) })
                 + flow.screens.flatMap { screenMethods($0, in: flow, translator: translator) }
                 + model.flows.filter { childNames.contains($0.name) }.flatMap {
                     runMethods($0, in: flow, translator: translator)
@@ -60,6 +65,10 @@ struct SwiftContextBuilder {
         parameters += ["coordinatorFactory: any CoordinatorFactory", "placement: FlowPlacement = .root"]
         parameters += flow.inputs.map { "\(escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))" }
         if flow.start.isOneOf { parameters.append("decideStart: @escaping () -> \(flow.names.startEnum)") }
+        // Last, with a default, so that every call site written for `children: base-class` compiles.
+        if composition {
+            parameters.append("dependencies: any CoordinatorDependencies = DefaultCoordinatorDependencies()")
+        }
         return SwiftLayout.declaration("\(access)init(", parameters, tail: ") {", indent: 4)
     }
 
@@ -70,6 +79,7 @@ struct SwiftContextBuilder {
         lines.append("self.placement = placement")
         lines += flow.inputs.map { "self.\(escaped($0.name)) = \(escaped($0.name))" }
         if flow.start.isOneOf { lines.append("self.decideStart = decideStart") }
+        if composition { lines.append("self.dependencies = dependencies") }
         return lines
     }
 

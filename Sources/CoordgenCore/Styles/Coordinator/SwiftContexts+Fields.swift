@@ -17,6 +17,7 @@ extension FlowContext: TemplateContext {
         "finishClosureType": { $0.finishClosureType },
         "usesCancel": { $0.usesCancel },
         "coordinatorType": { $0.coordinatorType },
+        "composition": { $0.composition },
         "inputs": { $0.inputs },
         "startEnum": { $0.startEnum },
         "usesCoordinatorFactory": { $0.usesCoordinatorFactory },

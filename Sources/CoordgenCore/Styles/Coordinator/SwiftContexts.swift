@@ -14,6 +14,8 @@ struct FlowContext {
     var finishClosureType: String
     var usesCancel: Bool
     var coordinatorType: String
+    /// `children: composition`: no superclass; the children are kept by an injected `dependencies`.
+    var composition: Bool
     var inputs: [MemberContext]
     var startEnum: StartEnumContext?
     /// Whether the coordinator starts child flows (and so keeps the coordinator factory).

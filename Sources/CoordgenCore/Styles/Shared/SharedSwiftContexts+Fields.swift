@@ -111,6 +111,7 @@ extension CoreContext: TemplateContext {
         "access": { $0.access },
         "open": { $0.open },
         "isPublic": { $0.isPublic },
+        "composition": { $0.composition },
     ]
 }
 

@@ -109,6 +109,8 @@ struct CoreContext {
     var access: String
     var open: String
     var isPublic: Bool
+    /// `children: composition` (coordinator style): `CoordinatorDependencies` instead of `BaseCoordinator`.
+    var composition = false
 }
 
 /// One method of a generated type (a coordinator, a flow controller).
