@@ -115,4 +115,20 @@ final class OutputStyleTests: XCTestCase {
         XCTAssertTrue(page.contents.contains("RecipesFlowControllerDelegate"))
         XCTAssertFalse(page.contents.contains("RecipesCoordinator"))
     }
+
+    /// The SILVER style names its routers, assemblies and view factory instead of module types.
+    func testDocsShowTheSilverNames() throws {
+        var diagnostics = Diagnostics()
+        let model = Pipeline.model(from: try GeneratedSwiftGoldenTests.exampleFiles(), diagnostics: &diagnostics)
+        var configuration = Configuration()
+        configuration.style = SilverStyle().name
+        let pages = Pipeline.docsPages(
+            for: model, configuration: configuration, graphRenderer: StubGraphRenderer(), diagnostics: &diagnostics)
+        let page = try XCTUnwrap(pages.first { $0.path.hasSuffix("RecipesFlow.html") })
+        for name in ["RecipesFlowRouter", "RecipesFlowModuleAssembly", "IRecipeListRouter", "RecipesViewFactory"] {
+            XCTAssertTrue(page.contents.contains(name), name)
+        }
+        XCTAssertFalse(page.contents.contains("RecipeListModule<"), "no module protocols")
+        XCTAssertFalse(page.contents.contains("RecipesModuleFactory"))
+    }
 }

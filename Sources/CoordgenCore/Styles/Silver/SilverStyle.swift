@@ -70,6 +70,22 @@ public struct SilverStyle: OutputStyle {
         return documented
     }
 
+    public func screenMaker(of flow: Flow) -> String {
+        flow.names.silverViewFactory
+    }
+
+    /// The screen routers and the view factory are among `documentedNames(of:)`: no module types.
+    public func documentedScreenTypes(of flow: Flow) -> [DocumentedName] {
+        []
+    }
+
+    public func documentedNames(of screen: Screen, in flow: Flow) -> [DocumentedName.Part] {
+        [
+            .code(screen.names.silverRouterProtocol), .text(" · "), .call(screen.names.silverAssembly, screen.inputs),
+            .text(" · "), .code(screen.names.viewController), .text(" (scaffold)"),
+        ]
+    }
+
     public func rootStartCall(of flow: Flow) -> String {
         "OwnNavigationModuleAssembly { " + flow.names.silverAssembly + "(navigationController: $0, locator: locator) }"
     }
