@@ -146,7 +146,7 @@ final class SilverAppHarness {
     /// locator, and whatever the test reached earlier.
     var everything: [Weak<AnyObject>] {
         let controllers = viewControllers
-        let routers = controllers.compactMap { Self.router(of: $0, as: AnyObject.self) }
+        let routers = controllers.compactMap { Self.router(of: $0, as: (any IBaseRouter).self) as AnyObject? }
         let flowRouters = flows.map { $0 as AnyObject }
         let objects: [AnyObject] = controllers + routers + flowRouters + [locator].compactMap { $0 }
         return objects.map { Weak($0) } + touched
@@ -204,7 +204,15 @@ class SilverTestCase: XCTestCase {
 
 /// A navigation controller that records the UIKit calls made on it, in order.
 final class RecordingNavigationController: UINavigationController {
-    var calls: [String] = []
+    var calls: [String] = [] {
+        didSet {
+            if let call = calls.last, calls.count > oldValue.count {
+                willCall?(call)
+            }
+        }
+    }
+    /// Told each call before UIKit runs it.
+    var willCall: ((String) -> Void)?
 
     private func name(_ controller: UIViewController) -> String {
         String(describing: type(of: controller))
