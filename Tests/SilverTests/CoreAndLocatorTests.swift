@@ -105,7 +105,9 @@ final class CoreAndLocatorTests: SilverTestCase {
         XCTAssertTrue(navigationController.topViewController is RecipeListViewController)
         decisions = nil
         let list = try XCTUnwrap(
-            navigationController.topViewController.flatMap { SilverAppHarness.router(of: $0, as: RecipeListRouter.self) })
+            navigationController.topViewController.flatMap {
+                SilverAppHarness.router(of: $0, as: RecipeListRouter.self)
+            })
         list.onSignOut()
         XCTAssertTrue(navigationController.topViewController is WelcomeViewController)
         let app = Weak(locator.views as AnyObject)
@@ -114,7 +116,7 @@ final class CoreAndLocatorTests: SilverTestCase {
     }
 
     @MainActor
-    func testRestartDismissesBeforeItAsksAndAsksBeforeItSetsTheRoot() async throws {
+    func testSigningOutWithASheetUpDismissesItThenTheRestartAsksThenSetsTheRoot() async throws {
         final class Decisions: StartDecisions {
             var seen: [String] = []
             weak var navigationController: RecordingNavigationController?
@@ -135,10 +137,12 @@ final class CoreAndLocatorTests: SilverTestCase {
             navigationController.setViewControllers([module.viewController], animated: false)
         }
         let list = try XCTUnwrap(
-            navigationController.topViewController.flatMap { SilverAppHarness.router(of: $0, as: RecipeListRouter.self) })
+            navigationController.topViewController.flatMap {
+                SilverAppHarness.router(of: $0, as: RecipeListRouter.self)
+            })
         list.onCreateTap()
-        // The editor's cancel handler `dismiss`es; a restart with a sheet up needs the sign-in's finish
-        // with PasswordHelp up, or a sign-out with the editor up (which dismisses first itself).
+        // RecipesFlow presents, so its `finish` dismisses the editor; the app's `restart` then finds
+        // nothing presented (no second dismiss), asks, and sets the new start as the root.
         navigationController.calls = []
         list.onSignOut()
         XCTAssertEqual(

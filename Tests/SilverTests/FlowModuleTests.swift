@@ -75,7 +75,9 @@ final class FlowModuleTests: SilverTestCase {
         }
         XCTAssertEqual((navigationController.topViewController as? IntroViewController)?.input.session, session)
         try router(navigationController, IntroRouter.self).onContinue()
-        try router(navigationController, CuisinePickerRouter.self).onSelectionChange(favoriteCuisines: ["Thai", "Greek"])
+        try router(navigationController, CuisinePickerRouter.self).onSelectionChange(favoriteCuisines: [
+            "Thai", "Greek",
+        ])
         try router(navigationController, CuisinePickerRouter.self).onDone()
         XCTAssertEqual(results.count, 1)
         XCTAssertEqual(results.first?.0, session, "the flow's input")
@@ -96,7 +98,8 @@ final class FlowModuleTests: SilverTestCase {
         do {
             let module = OnboardingFlowModuleAssembly(
                 session: session, navigationController: navigationController, locator: makeLocator())
-            module.router.configure(finishHandler: { _, _ in ends.append("finish") }, cancelHandler: { ends.append("cancel") })
+            module.router.configure(
+                finishHandler: { _, _ in ends.append("finish") }, cancelHandler: { ends.append("cancel") })
             navigationController.setViewControllers([module.viewController], animated: false)
         }
         try router(navigationController, IntroRouter.self).onStartOver()

@@ -125,8 +125,10 @@ final class FlowNavigationTests: SilverTestCase {
         try harness.router(ShoppingListRouter.self).onItemTap(ingredient: flour)
         XCTAssertEqual(
             harness.stack,
-            ["RecipeListViewController", "RecipeDetailViewController", "ShoppingListViewController",
-             "ShoppingItemViewController"])
+            [
+                "RecipeListViewController", "RecipeDetailViewController", "ShoppingListViewController",
+                "ShoppingItemViewController",
+            ])
         try harness.router(ShoppingItemRouter.self).onBought()
         XCTAssertEqual(harness.stack.last, "ShoppingListViewController", "pop")
         try harness.router(ShoppingListRouter.self).onDone()
@@ -252,7 +254,9 @@ final class FlowNavigationTests: SilverTestCase {
         try expect(["setViewControllers([IntroViewController])"]) {
             try harness.router(SignUpRouter.self).onSignedUp(session: session)
         }
-        try expect(["setViewControllers([WelcomeViewController])"]) { try harness.router(IntroRouter.self).onStartOver() }
+        try expect(["setViewControllers([WelcomeViewController])"]) {
+            try harness.router(IntroRouter.self).onStartOver()
+        }
     }
 
     @MainActor
@@ -274,7 +278,9 @@ final class FlowNavigationTests: SilverTestCase {
             try harness.router(CookingStepRouter.self).onTimerSettingsTap()
         }
         let step = try XCTUnwrap(
-            navigationController.topViewController.flatMap { SilverAppHarness.router(of: $0, as: CookingStepRouter.self) })
+            navigationController.topViewController.flatMap {
+                SilverAppHarness.router(of: $0, as: CookingStepRouter.self)
+            })
         // finish: dismiss what is presented; no handler in the parent: pop back to the screen below.
         expect(["dismiss", "popTo(RecipeDetailViewController)"]) { step.onDone() }
         try expect(["push(ShoppingListViewController)"]) {

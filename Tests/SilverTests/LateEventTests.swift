@@ -126,4 +126,31 @@ final class LateEventTests: SilverTestCase {
         intro.onContinue()
         XCTAssertEqual(harness.stack, ["WelcomeViewController", "SignInViewController"], "no second root Welcome")
     }
+
+    @MainActor
+    func testAScreenKeptAfterTheWindowDroppedTheRootCannotDriveItsFlow() async throws {
+        let harness = SilverAppHarness(start: .recipesFlow)
+        try harness.router(RecipeListRouter.self).onRecipeSelect(recipe: soup)
+        var callback: UIViewController? = try harness.screen(RecipeDetailViewController.self)
+        let recipes = Weak(harness.flow(RecipesFlowRouter.self))
+        let appRouter = Weak(harness.appRouter)
+        let root = Weak(harness.root)
+        harness.tearDown()
+        XCTAssertNil(root.object)
+        XCTAssertNotNil(recipes.object, "kept by the captured screen")
+        do {
+            let detail = try XCTUnwrap(
+                callback.flatMap { SilverAppHarness.router(of: $0, as: RecipeDetailRouter.self) })
+            detail.onServingsChange(servings: 8)
+            detail.onIngredientTap(ingredient: flour)
+            detail.onCookTap(recipe: soup)
+            detail.onDelete()
+        }
+        XCTAssertEqual(recipes.object?.storage.servings, 2, "its first screen is gone: it ignores the events")
+        XCTAssertEqual(recipes.object?.childRouters.count, 0)
+        XCTAssertNil(callback?.presentedViewController)
+        callback = nil
+        XCTAssertNil(recipes.object)
+        XCTAssertNil(appRouter.object)
+    }
 }

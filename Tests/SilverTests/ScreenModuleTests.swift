@@ -126,8 +126,10 @@ final class ScreenModuleTests: SilverTestCase {
     func testConfigureAgainReplacesEveryHandlerAtOnce() async throws {
         let module = PasswordHelpModuleAssembly(email: "", locator: makeLocator())
         var seen: [String] = []
-        module.router.configure(resetSentHandler: { seen.append("old sent") }, closeHandler: { seen.append("old close") })
-        module.router.configure(resetSentHandler: { seen.append("new sent") }, closeHandler: { seen.append("new close") })
+        module.router.configure(
+            resetSentHandler: { seen.append("old sent") }, closeHandler: { seen.append("old close") })
+        module.router.configure(
+            resetSentHandler: { seen.append("new sent") }, closeHandler: { seen.append("new close") })
         let router = try XCTUnwrap(module.router as? PasswordHelpRouter)
         router.onResetSent()
         router.onClose()
