@@ -65,7 +65,8 @@ final class FlowControllerOutputTests: XCTestCase {
             - `onDone` → finish
             """
         var diagnostics = Diagnostics()
-        _ = Pipeline.model(from: [SourceFile(path: "Flows/ItemFlow.md", text: spec)], style: Self.style, diagnostics: &diagnostics)
+        _ = Pipeline.model(
+            from: [SourceFile(path: "Flows/ItemFlow.md", text: spec)], style: Self.style, diagnostics: &diagnostics)
         XCTAssertEqual(
             diagnostics.all.map(\.description),
             [
@@ -73,7 +74,8 @@ final class FlowControllerOutputTests: XCTestCase {
                     + " UIViewController, already uses (style flow-controller); rename it"
             ])
         var coordinatorDiagnostics = Diagnostics()
-        _ = Pipeline.model(from: [SourceFile(path: "Flows/ItemFlow.md", text: spec)], diagnostics: &coordinatorDiagnostics)
+        _ = Pipeline.model(
+            from: [SourceFile(path: "Flows/ItemFlow.md", text: spec)], diagnostics: &coordinatorDiagnostics)
         XCTAssertEqual(coordinatorDiagnostics.all.map(\.description), [], "the coordinator style has no such member")
     }
 
@@ -110,12 +112,18 @@ final class FlowControllerOutputTests: XCTestCase {
         var diagnostics = Diagnostics()
         _ = Pipeline.model(
             from: [
-                SourceFile(path: "Flows/LoginFlow.md", text: child), SourceFile(path: "Flows/MainFlow.md", text: parent),
+                SourceFile(path: "Flows/LoginFlow.md", text: child),
+                SourceFile(path: "Flows/MainFlow.md", text: parent),
             ], style: Self.style, diagnostics: &diagnostics)
         let errors = diagnostics.all.filter { $0.severity == .error }.map(\.description)
         XCTAssertEqual(errors.count, 2, "\(errors)")
         XCTAssertTrue(errors[0].hasPrefix("Flows/MainFlow.md:"), errors[0])
-        XCTAssertTrue(errors.allSatisfy { $0.contains("with style flow-controller, LoginFlow is the bottom of MainFlow's stack") }, "\(errors)")
-        XCTAssertTrue(errors.contains { $0.contains("'- on finish → …'") } && errors.contains { $0.contains("'- on cancel → …'") }, "\(errors)")
+        XCTAssertTrue(
+            errors.allSatisfy {
+                $0.contains("with style flow-controller, LoginFlow is the bottom of MainFlow's stack")
+            }, "\(errors)")
+        XCTAssertTrue(
+            errors.contains { $0.contains("'- on finish → …'") }
+                && errors.contains { $0.contains("'- on cancel → …'") }, "\(errors)")
     }
 }

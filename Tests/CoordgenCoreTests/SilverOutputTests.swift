@@ -61,7 +61,9 @@ final class SilverOutputTests: CommandLineTestCase {
         let errors = diagnostics.all.map(\.description)
         XCTAssertEqual(errors.count, 3, "\(errors)")
         XCTAssertTrue(errors.allSatisfy { $0.contains("style silver") }, "\(errors)")
-        XCTAssertTrue(errors.contains { $0.hasPrefix("Flows/ItemFlow.md:8:") && $0.contains("ServiceLocator injects by type") }, "\(errors)")
+        XCTAssertTrue(
+            errors.contains { $0.hasPrefix("Flows/ItemFlow.md:8:") && $0.contains("ServiceLocator injects by type") },
+            "\(errors)")
         XCTAssertTrue(errors.contains { $0.contains("both become 'saveHandler'") }, "\(errors)")
         XCTAssertTrue(errors.contains { $0.contains("event 'configure' clashes") }, "\(errors)")
     }

@@ -38,7 +38,8 @@ struct StyleOutputChecks: @unchecked Sendable {
         for seed in UInt64(1)...200 {
             let (files, errors, _) = output(seed: seed)
             for error in errors {
-                XCTAssertTrue(error.message.contains("style \(style.name)"), "seed \(seed): \(error)", file: file, line: line)
+                XCTAssertTrue(
+                    error.message.contains("style \(style.name)"), "seed \(seed): \(error)", file: file, line: line)
             }
             guard errors.isEmpty else { continue }
             rendered += 1
@@ -48,7 +49,9 @@ struct StyleOutputChecks: @unchecked Sendable {
                 for (number, text) in output.contents.split(separator: "\n", omittingEmptySubsequences: false)
                     .enumerated() where text.count > 120
                 {
-                    XCTFail("seed \(seed): \(output.path):\(number + 1): \(text.count) characters: \(text)", file: file, line: line)
+                    XCTFail(
+                        "seed \(seed): \(output.path):\(number + 1): \(text.count) characters: \(text)", file: file,
+                        line: line)
                 }
                 assertEveryPrivateMethodIsCalled(path: "seed \(seed): \(output.path)", text: output.contents)
             }
@@ -59,7 +62,8 @@ struct StyleOutputChecks: @unchecked Sendable {
     private func assertEveryPrivateMethodIsCalled(path: String, text: String) {
         for match in text.matches(of: privateMethods) {
             let name = String(match.1)
-            XCTAssertGreaterThan(text.components(separatedBy: name + "(").count - 1, 1, "\(path): nothing calls \(name)")
+            XCTAssertGreaterThan(
+                text.components(separatedBy: name + "(").count - 1, 1, "\(path): nothing calls \(name)")
         }
         XCTAssertFalse(
             text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == "default:" },

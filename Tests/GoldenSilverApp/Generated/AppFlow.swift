@@ -47,7 +47,7 @@ final class AppFlowRouter: IAppFlowRouter {
     }
 
     /// Assembles the flow's start and returns its first view controller, which the caller places.
-    func start(on navigationController: UINavigationController) -> UIViewController {
+    fileprivate func start(on navigationController: UINavigationController) -> UIViewController {
         switch locator.startDecisions?.decideAppStart() ?? .signInFlow {
         case .signInFlow:
             return startSignInFlow(on: navigationController)
@@ -59,7 +59,7 @@ final class AppFlowRouter: IAppFlowRouter {
     /// `restart`: dismisses what is presented, assembles the start again and makes it the root.
     private func restart() {
         guard let navigationController else { return }
-        navigationController.dismissPresentedModule()
+        navigationController.dismissPresentedModule(animated: false)
         children = ChildRouters()
         navigationController.setViewControllers([start(on: navigationController)], animated: false)
     }
@@ -87,6 +87,8 @@ final class AppFlowRouter: IAppFlowRouter {
     }
 }
 
+/// Starts AppFlow on `navigationController` and returns its first view controller, which the
+/// caller places (pushes it, makes it the root, or wraps it with `OwnNavigationModuleAssembly`).
 @MainActor
 func AppFlowModuleAssembly(
     navigationController: UINavigationController, locator: ServiceLocator

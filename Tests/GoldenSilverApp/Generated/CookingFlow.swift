@@ -31,6 +31,12 @@ protocol CookingViewFactory {
 @MainActor
 protocol ICookingStepRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - timerStartHandler: `onTimerStart(repeat: Bool)`
+    /// - tipsTapHandler: `onTipsTap`
+    /// - timerSettingsTapHandler: `onTimerSettingsTap`
+    /// - doneHandler: `onDone`
+    /// - quitHandler: `onQuit`
     func configure(
         timerStartHandler: @escaping (Bool) -> Void, tipsTapHandler: @escaping () -> Void,
         timerSettingsTapHandler: @escaping () -> Void, doneHandler: @escaping () -> Void,
@@ -38,7 +44,7 @@ protocol ICookingStepRouter: IBaseRouter {
     )
 }
 
-/// The router of ICookingStepRouter's screen: the view controller calls its events.
+/// The router of the CookingStep screen: its view controller keeps it and calls its events.
 @MainActor
 final class CookingStepRouter: ICookingStepRouter {
     private let makeViewController: (CookingStepRouter) -> UIViewController
@@ -102,6 +108,7 @@ final class CookingStepRouter: ICookingStepRouter {
     }
 }
 
+/// Makes the CookingStep module: its router, then its view controller through the view factory.
 @MainActor
 func CookingStepModuleAssembly(
     recipe: Recipe, servings: Int, locator: ServiceLocator
@@ -116,7 +123,7 @@ func CookingStepModuleAssembly(
 @MainActor
 protocol ICookingTipsRouter: IBaseRouter {}
 
-/// The router of ICookingTipsRouter's screen: the view controller calls its events.
+/// The router of the CookingTips screen: its view controller keeps it.
 @MainActor
 final class CookingTipsRouter: ICookingTipsRouter {
     private let makeViewController: (CookingTipsRouter) -> UIViewController
@@ -138,6 +145,7 @@ final class CookingTipsRouter: ICookingTipsRouter {
     }
 }
 
+/// Makes the CookingTips module: its router, then its view controller through the view factory.
 @MainActor
 func CookingTipsModuleAssembly(locator: ServiceLocator) -> Module<any ICookingTipsRouter> {
     let router = CookingTipsRouter { router in
@@ -150,10 +158,12 @@ func CookingTipsModuleAssembly(locator: ServiceLocator) -> Module<any ICookingTi
 @MainActor
 protocol ITimerSettingsRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - closeHandler: `onClose`
     func configure(closeHandler: @escaping () -> Void)
 }
 
-/// The router of ITimerSettingsRouter's screen: the view controller calls its events.
+/// The router of the TimerSettings screen: its view controller keeps it and calls its events.
 @MainActor
 final class TimerSettingsRouter: ITimerSettingsRouter {
     private let makeViewController: (TimerSettingsRouter) -> UIViewController
@@ -185,6 +195,7 @@ final class TimerSettingsRouter: ITimerSettingsRouter {
     }
 }
 
+/// Makes the TimerSettings module: its router, then its view controller through the view factory.
 @MainActor
 func TimerSettingsModuleAssembly(locator: ServiceLocator) -> Module<any ITimerSettingsRouter> {
     let router = TimerSettingsRouter { router in
@@ -211,14 +222,13 @@ final class CookingFlowRouter: ICookingFlowRouter {
 
     /// The child flows this flow started that are still alive, oldest first.
     var childRouters: [any IFlowRouter] {
-        children.routers
+        []
     }
 
     private weak var navigationController: UINavigationController?
     private let locator: ServiceLocator
     private let recipe: Recipe
     private let servings: Int
-    private var children = ChildRouters()
     private var finishHandler: (() -> Void)?
     private var cancelHandler: (() -> Void)?
     private var hasEnded = false
@@ -238,7 +248,7 @@ final class CookingFlowRouter: ICookingFlowRouter {
     }
 
     /// Assembles the flow's start and returns its first view controller, which the caller places.
-    func start(on navigationController: UINavigationController) -> UIViewController {
+    fileprivate func start() -> UIViewController {
         let screen = makeCookingStep(recipe: recipe, servings: servings)
         firstScreen = screen
         return screen
@@ -268,20 +278,20 @@ final class CookingFlowRouter: ICookingFlowRouter {
             doneHandler: {
                 guard self.isRunning else { return }
                 self.hasEnded = true
-                self.navigationController?.dismissPresentedModule()
+                self.navigationController?.dismissPresentedModule(animated: false)
                 self.finishHandler?()
             },
             quitHandler: {
                 guard self.isRunning else { return }
                 self.hasEnded = true
-                self.navigationController?.dismissPresentedModule()
+                self.navigationController?.dismissPresentedModule(animated: false)
                 self.cancelHandler?()
             })
         return module.viewController
     }
 
     private func makeCookingTips() -> UIViewController {
-        return CookingTipsModuleAssembly(locator: locator).viewController
+        CookingTipsModuleAssembly(locator: locator).viewController
     }
 
     private func makeTimerSettings() -> UIViewController {
@@ -295,11 +305,13 @@ final class CookingFlowRouter: ICookingFlowRouter {
     }
 }
 
+/// Starts CookingFlow on `navigationController` and returns its first view controller, which the
+/// caller places (pushes it, makes it the root, or wraps it with `OwnNavigationModuleAssembly`).
 @MainActor
 func CookingFlowModuleAssembly(
     recipe: Recipe, servings: Int, navigationController: UINavigationController, locator: ServiceLocator
 ) -> Module<any ICookingFlowRouter> {
     let router = CookingFlowRouter(
         recipe: recipe, servings: servings, navigationController: navigationController, locator: locator)
-    return Module(router: router, viewController: router.start(on: navigationController))
+    return Module(router: router, viewController: router.start())
 }

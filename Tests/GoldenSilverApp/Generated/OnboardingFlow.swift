@@ -30,10 +30,13 @@ protocol OnboardingViewFactory {
 @MainActor
 protocol IIntroRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - continueHandler: `onContinue`
+    /// - startOverHandler: `onStartOver`
     func configure(continueHandler: @escaping () -> Void, startOverHandler: @escaping () -> Void)
 }
 
-/// The router of IIntroRouter's screen: the view controller calls its events.
+/// The router of the Intro screen: its view controller keeps it and calls its events.
 @MainActor
 final class IntroRouter: IIntroRouter {
     private let makeViewController: (IntroRouter) -> UIViewController
@@ -72,6 +75,7 @@ final class IntroRouter: IIntroRouter {
     }
 }
 
+/// Makes the Intro module: its router, then its view controller through the view factory.
 @MainActor
 func IntroModuleAssembly(session: Session, locator: ServiceLocator) -> Module<any IIntroRouter> {
     let router = IntroRouter { router in
@@ -84,10 +88,13 @@ func IntroModuleAssembly(session: Session, locator: ServiceLocator) -> Module<an
 @MainActor
 protocol ICuisinePickerRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - selectionChangeHandler: `onSelectionChange(favoriteCuisines: [String])`
+    /// - doneHandler: `onDone`
     func configure(selectionChangeHandler: @escaping ([String]) -> Void, doneHandler: @escaping () -> Void)
 }
 
-/// The router of ICuisinePickerRouter's screen: the view controller calls its events.
+/// The router of the CuisinePicker screen: its view controller keeps it and calls its events.
 @MainActor
 final class CuisinePickerRouter: ICuisinePickerRouter {
     private let makeViewController: (CuisinePickerRouter) -> UIViewController
@@ -126,6 +133,7 @@ final class CuisinePickerRouter: ICuisinePickerRouter {
     }
 }
 
+/// Makes the CuisinePicker module: its router, then its view controller through the view factory.
 @MainActor
 func CuisinePickerModuleAssembly(
     favoriteCuisines: [String], locator: ServiceLocator
@@ -153,13 +161,12 @@ final class OnboardingFlowRouter: IOnboardingFlowRouter {
 
     /// The child flows this flow started that are still alive, oldest first.
     var childRouters: [any IFlowRouter] {
-        children.routers
+        []
     }
 
     private weak var navigationController: UINavigationController?
     private let locator: ServiceLocator
     private let session: Session
-    private var children = ChildRouters()
     private var finishHandler: ((Session, [String]) -> Void)?
     private var cancelHandler: (() -> Void)?
     private var hasEnded = false
@@ -178,7 +185,7 @@ final class OnboardingFlowRouter: IOnboardingFlowRouter {
     }
 
     /// Assembles the flow's start and returns its first view controller, which the caller places.
-    func start(on navigationController: UINavigationController) -> UIViewController {
+    fileprivate func start() -> UIViewController {
         let screen = makeIntro(session: session)
         firstScreen = screen
         return screen
@@ -201,6 +208,7 @@ final class OnboardingFlowRouter: IOnboardingFlowRouter {
             startOverHandler: {
                 guard self.isRunning else { return }
                 self.hasEnded = true
+                self.navigationController?.dismissPresentedModule(animated: false)
                 self.cancelHandler?()
             })
         return module.viewController
@@ -217,16 +225,19 @@ final class OnboardingFlowRouter: IOnboardingFlowRouter {
             doneHandler: {
                 guard self.isRunning else { return }
                 self.hasEnded = true
+                self.navigationController?.dismissPresentedModule(animated: false)
                 self.finishHandler?(self.session, self.storage.favoriteCuisines)
             })
         return module.viewController
     }
 }
 
+/// Starts OnboardingFlow on `navigationController` and returns its first view controller, which the
+/// caller places (pushes it, makes it the root, or wraps it with `OwnNavigationModuleAssembly`).
 @MainActor
 func OnboardingFlowModuleAssembly(
     session: Session, navigationController: UINavigationController, locator: ServiceLocator
 ) -> Module<any IOnboardingFlowRouter> {
     let router = OnboardingFlowRouter(session: session, navigationController: navigationController, locator: locator)
-    return Module(router: router, viewController: router.start(on: navigationController))
+    return Module(router: router, viewController: router.start())
 }

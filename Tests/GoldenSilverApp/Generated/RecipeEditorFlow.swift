@@ -36,14 +36,17 @@ protocol RecipeEditorViewFactory {
 
 // MARK: - Screens
 
-/// EditorBasics: the screen's events, for its flow.
+/// The EditorBasics screen, as its flow sees it.
 @MainActor
 protocol IEditorBasicsRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - nextHandler: `onNext(title: String)`
+    /// - cancelHandler: `onCancel`
     func configure(nextHandler: @escaping (String) -> Void, cancelHandler: @escaping () -> Void)
 }
 
-/// The router of IEditorBasicsRouter's screen: the view controller calls its events.
+/// The router of the EditorBasics screen: its view controller keeps it and calls its events.
 @MainActor
 final class EditorBasicsRouter: IEditorBasicsRouter {
     private let makeViewController: (EditorBasicsRouter) -> UIViewController
@@ -82,6 +85,7 @@ final class EditorBasicsRouter: IEditorBasicsRouter {
     }
 }
 
+/// Makes the EditorBasics module: its router, then its view controller through the view factory.
 @MainActor
 func EditorBasicsModuleAssembly(locator: ServiceLocator) -> Module<any IEditorBasicsRouter> {
     let router = EditorBasicsRouter { router in
@@ -94,10 +98,13 @@ func EditorBasicsModuleAssembly(locator: ServiceLocator) -> Module<any IEditorBa
 @MainActor
 protocol IEditorIngredientsRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - ingredientsChangeHandler: `onIngredientsChange(ingredients: [Ingredient])`
+    /// - nextHandler: `onNext`
     func configure(ingredientsChangeHandler: @escaping ([Ingredient]) -> Void, nextHandler: @escaping () -> Void)
 }
 
-/// The router of IEditorIngredientsRouter's screen: the view controller calls its events.
+/// The router of the EditorIngredients screen: its view controller keeps it and calls its events.
 @MainActor
 final class EditorIngredientsRouter: IEditorIngredientsRouter {
     private let makeViewController: (EditorIngredientsRouter) -> UIViewController
@@ -136,6 +143,7 @@ final class EditorIngredientsRouter: IEditorIngredientsRouter {
     }
 }
 
+/// Makes the EditorIngredients module: its router, then its view controller through the view factory.
 @MainActor
 func EditorIngredientsModuleAssembly(title: String, locator: ServiceLocator) -> Module<any IEditorIngredientsRouter> {
     let router = EditorIngredientsRouter { router in
@@ -144,17 +152,21 @@ func EditorIngredientsModuleAssembly(title: String, locator: ServiceLocator) -> 
     return Module(router: router, viewController: router.viewController)
 }
 
-/// EditorReview: the screen's events, for its flow.
+/// The EditorReview screen, as its flow sees it.
 @MainActor
 protocol IEditorReviewRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - saveHandler: `onSave(recipe: Recipe, isPublished: Bool)`
+    /// - discardHandler: `onDiscard`
+    /// - previewTapHandler: `onPreviewTap`
     func configure(
         saveHandler: @escaping (Recipe, Bool) -> Void, discardHandler: @escaping () -> Void,
         previewTapHandler: @escaping () -> Void
     )
 }
 
-/// The router of IEditorReviewRouter's screen: the view controller calls its events.
+/// The router of the EditorReview screen: its view controller keeps it and calls its events.
 @MainActor
 final class EditorReviewRouter: IEditorReviewRouter {
     private let makeViewController: (EditorReviewRouter) -> UIViewController
@@ -203,6 +215,7 @@ final class EditorReviewRouter: IEditorReviewRouter {
     }
 }
 
+/// Makes the EditorReview module: its router, then its view controller through the view factory.
 @MainActor
 func EditorReviewModuleAssembly(
     title: String, ingredients: [Ingredient], locator: ServiceLocator
@@ -218,10 +231,13 @@ func EditorReviewModuleAssembly(
 @MainActor
 protocol IRecipePreviewRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - publishHandler: `onPublish(recipe: Recipe, isPublished: Bool)`
+    /// - closeHandler: `onClose`
     func configure(publishHandler: @escaping (Recipe, Bool) -> Void, closeHandler: @escaping () -> Void)
 }
 
-/// The router of IRecipePreviewRouter's screen: the view controller calls its events.
+/// The router of the RecipePreview screen: its view controller keeps it and calls its events.
 @MainActor
 final class RecipePreviewRouter: IRecipePreviewRouter {
     private let makeViewController: (RecipePreviewRouter) -> UIViewController
@@ -260,6 +276,7 @@ final class RecipePreviewRouter: IRecipePreviewRouter {
     }
 }
 
+/// Makes the RecipePreview module: its router, then its view controller through the view factory.
 @MainActor
 func RecipePreviewModuleAssembly(
     title: String, ingredients: [Ingredient], locator: ServiceLocator
@@ -288,12 +305,11 @@ final class RecipeEditorFlowRouter: IRecipeEditorFlowRouter {
 
     /// The child flows this flow started that are still alive, oldest first.
     var childRouters: [any IFlowRouter] {
-        children.routers
+        []
     }
 
     private weak var navigationController: UINavigationController?
     private let locator: ServiceLocator
-    private var children = ChildRouters()
     private var finishHandler: ((Recipe, Bool) -> Void)?
     private var cancelHandler: (() -> Void)?
     private var hasEnded = false
@@ -311,7 +327,7 @@ final class RecipeEditorFlowRouter: IRecipeEditorFlowRouter {
     }
 
     /// Assembles the flow's start and returns its first view controller, which the caller places.
-    func start(on navigationController: UINavigationController) -> UIViewController {
+    fileprivate func start() -> UIViewController {
         let screen = makeEditorBasics()
         firstScreen = screen
         return screen
@@ -333,7 +349,7 @@ final class RecipeEditorFlowRouter: IRecipeEditorFlowRouter {
             cancelHandler: {
                 guard self.isRunning else { return }
                 self.hasEnded = true
-                self.navigationController?.dismissPresentedModule()
+                self.navigationController?.dismissPresentedModule(animated: false)
                 self.cancelHandler?()
             })
         return module.viewController
@@ -362,13 +378,13 @@ final class RecipeEditorFlowRouter: IRecipeEditorFlowRouter {
             saveHandler: { recipe, isPublished in
                 guard self.isRunning else { return }
                 self.hasEnded = true
-                self.navigationController?.dismissPresentedModule()
+                self.navigationController?.dismissPresentedModule(animated: false)
                 self.finishHandler?(recipe, isPublished)
             },
             discardHandler: {
                 guard self.isRunning else { return }
                 self.hasEnded = true
-                self.navigationController?.dismissPresentedModule()
+                self.navigationController?.dismissPresentedModule(animated: false)
                 self.cancelHandler?()
             },
             previewTapHandler: {
@@ -386,7 +402,7 @@ final class RecipeEditorFlowRouter: IRecipeEditorFlowRouter {
             publishHandler: { recipe, isPublished in
                 guard self.isRunning else { return }
                 self.hasEnded = true
-                self.navigationController?.dismissPresentedModule()
+                self.navigationController?.dismissPresentedModule(animated: false)
                 self.finishHandler?(recipe, isPublished)
             },
             closeHandler: {
@@ -397,10 +413,12 @@ final class RecipeEditorFlowRouter: IRecipeEditorFlowRouter {
     }
 }
 
+/// Starts RecipeEditorFlow on `navigationController` and returns its first view controller, which the
+/// caller places (pushes it, makes it the root, or wraps it with `OwnNavigationModuleAssembly`).
 @MainActor
 func RecipeEditorFlowModuleAssembly(
     navigationController: UINavigationController, locator: ServiceLocator
 ) -> Module<any IRecipeEditorFlowRouter> {
     let router = RecipeEditorFlowRouter(navigationController: navigationController, locator: locator)
-    return Module(router: router, viewController: router.start(on: navigationController))
+    return Module(router: router, viewController: router.start())
 }

@@ -38,13 +38,17 @@ protocol RecipesViewFactory {
 @MainActor
 protocol IRecipeListRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - recipeSelectHandler: `onRecipeSelect(recipe: Recipe)`
+    /// - createTapHandler: `onCreateTap`
+    /// - signOutHandler: `onSignOut`
     func configure(
         recipeSelectHandler: @escaping (Recipe) -> Void, createTapHandler: @escaping () -> Void,
         signOutHandler: @escaping () -> Void
     )
 }
 
-/// The router of IRecipeListRouter's screen: the view controller calls its events.
+/// The router of the RecipeList screen: its view controller keeps it and calls its events.
 @MainActor
 final class RecipeListRouter: IRecipeListRouter {
     private let makeViewController: (RecipeListRouter) -> UIViewController
@@ -93,6 +97,7 @@ final class RecipeListRouter: IRecipeListRouter {
     }
 }
 
+/// Makes the RecipeList module: its router, then its view controller through the view factory.
 @MainActor
 func RecipeListModuleAssembly(locator: ServiceLocator) -> Module<any IRecipeListRouter> {
     let router = RecipeListRouter { router in
@@ -105,6 +110,13 @@ func RecipeListModuleAssembly(locator: ServiceLocator) -> Module<any IRecipeList
 @MainActor
 protocol IRecipeDetailRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - servingsChangeHandler: `onServingsChange(servings: Int)`
+    /// - ingredientTapHandler: `onIngredientTap(ingredient: Ingredient)`
+    /// - cookTapHandler: `onCookTap(recipe: Recipe)`
+    /// - addToShoppingListHandler: `onAddToShoppingList(recipe: Recipe)`
+    /// - deleteHandler: `onDelete`
+    /// - backToListHandler: `onBackToList`
     func configure(
         servingsChangeHandler: @escaping (Int) -> Void, ingredientTapHandler: @escaping (Ingredient) -> Void,
         cookTapHandler: @escaping (Recipe) -> Void, addToShoppingListHandler: @escaping (Recipe) -> Void,
@@ -112,7 +124,7 @@ protocol IRecipeDetailRouter: IBaseRouter {
     )
 }
 
-/// The router of IRecipeDetailRouter's screen: the view controller calls its events.
+/// The router of the RecipeDetail screen: its view controller keeps it and calls its events.
 @MainActor
 final class RecipeDetailRouter: IRecipeDetailRouter {
     private let makeViewController: (RecipeDetailRouter) -> UIViewController
@@ -183,6 +195,7 @@ final class RecipeDetailRouter: IRecipeDetailRouter {
     }
 }
 
+/// Makes the RecipeDetail module: its router, then its view controller through the view factory.
 @MainActor
 func RecipeDetailModuleAssembly(
     recipe: Recipe, servings: Int, locator: ServiceLocator
@@ -197,10 +210,12 @@ func RecipeDetailModuleAssembly(
 @MainActor
 protocol IIngredientInfoRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - closeHandler: `onClose`
     func configure(closeHandler: @escaping () -> Void)
 }
 
-/// The router of IIngredientInfoRouter's screen: the view controller calls its events.
+/// The router of the IngredientInfo screen: its view controller keeps it and calls its events.
 @MainActor
 final class IngredientInfoRouter: IIngredientInfoRouter {
     private let makeViewController: (IngredientInfoRouter) -> UIViewController
@@ -232,6 +247,7 @@ final class IngredientInfoRouter: IIngredientInfoRouter {
     }
 }
 
+/// Makes the IngredientInfo module: its router, then its view controller through the view factory.
 @MainActor
 func IngredientInfoModuleAssembly(
     ingredient: Ingredient, locator: ServiceLocator
@@ -280,7 +296,7 @@ final class RecipesFlowRouter: IRecipesFlowRouter {
     }
 
     /// Assembles the flow's start and returns its first view controller, which the caller places.
-    func start(on navigationController: UINavigationController) -> UIViewController {
+    fileprivate func start() -> UIViewController {
         let screen = makeRecipeList()
         firstScreen = screen
         return screen
@@ -308,7 +324,7 @@ final class RecipesFlowRouter: IRecipesFlowRouter {
             signOutHandler: {
                 guard self.isRunning else { return }
                 self.hasEnded = true
-                self.navigationController?.dismissPresentedModule()
+                self.navigationController?.dismissPresentedModule(animated: false)
                 self.finishHandler?()
             })
         return module.viewController
@@ -414,10 +430,12 @@ final class RecipesFlowRouter: IRecipesFlowRouter {
     }
 }
 
+/// Starts RecipesFlow on `navigationController` and returns its first view controller, which the
+/// caller places (pushes it, makes it the root, or wraps it with `OwnNavigationModuleAssembly`).
 @MainActor
 func RecipesFlowModuleAssembly(
     navigationController: UINavigationController, locator: ServiceLocator
 ) -> Module<any IRecipesFlowRouter> {
     let router = RecipesFlowRouter(navigationController: navigationController, locator: locator)
-    return Module(router: router, viewController: router.start(on: navigationController))
+    return Module(router: router, viewController: router.start())
 }

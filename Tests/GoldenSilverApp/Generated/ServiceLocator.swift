@@ -29,6 +29,7 @@ final class ServiceLocator:
     private(set) weak var startDecisions: (any StartDecisions)?
     /// Signs in, signs up and sends password reset mails.
     let authService: AuthService
+    /// Loads, saves and deletes recipes.
     let recipeService: RecipeService
 
     init(

@@ -23,14 +23,17 @@ protocol ShoppingListViewFactory {
 
 // MARK: - Screens
 
-/// ShoppingList: the screen's events, for its flow.
+/// The ShoppingList screen, as its flow sees it.
 @MainActor
 protocol IShoppingListRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - itemTapHandler: `onItemTap(ingredient: Ingredient)`
+    /// - doneHandler: `onDone`
     func configure(itemTapHandler: @escaping (Ingredient) -> Void, doneHandler: @escaping () -> Void)
 }
 
-/// The router of IShoppingListRouter's screen: the view controller calls its events.
+/// The router of the ShoppingList screen: its view controller keeps it and calls its events.
 @MainActor
 final class ShoppingListRouter: IShoppingListRouter {
     private let makeViewController: (ShoppingListRouter) -> UIViewController
@@ -69,6 +72,7 @@ final class ShoppingListRouter: IShoppingListRouter {
     }
 }
 
+/// Makes the ShoppingList module: its router, then its view controller through the view factory.
 @MainActor
 func ShoppingListModuleAssembly(recipe: Recipe?, locator: ServiceLocator) -> Module<any IShoppingListRouter> {
     let router = ShoppingListRouter { router in
@@ -77,14 +81,16 @@ func ShoppingListModuleAssembly(recipe: Recipe?, locator: ServiceLocator) -> Mod
     return Module(router: router, viewController: router.viewController)
 }
 
-/// ShoppingItem: the screen's events, for its flow.
+/// The ShoppingItem screen, as its flow sees it.
 @MainActor
 protocol IShoppingItemRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - boughtHandler: `onBought`
     func configure(boughtHandler: @escaping () -> Void)
 }
 
-/// The router of IShoppingItemRouter's screen: the view controller calls its events.
+/// The router of the ShoppingItem screen: its view controller keeps it and calls its events.
 @MainActor
 final class ShoppingItemRouter: IShoppingItemRouter {
     private let makeViewController: (ShoppingItemRouter) -> UIViewController
@@ -116,6 +122,7 @@ final class ShoppingItemRouter: IShoppingItemRouter {
     }
 }
 
+/// Makes the ShoppingItem module: its router, then its view controller through the view factory.
 @MainActor
 func ShoppingItemModuleAssembly(ingredient: Ingredient, locator: ServiceLocator) -> Module<any IShoppingItemRouter> {
     let router = ShoppingItemRouter { router in
@@ -141,13 +148,12 @@ final class ShoppingListFlowRouter: IShoppingListFlowRouter {
 
     /// The child flows this flow started that are still alive, oldest first.
     var childRouters: [any IFlowRouter] {
-        children.routers
+        []
     }
 
     private weak var navigationController: UINavigationController?
     private let locator: ServiceLocator
     private let recipe: Recipe?
-    private var children = ChildRouters()
     private var finishHandler: (() -> Void)?
     private var hasEnded = false
     /// The screen at the bottom of this flow's part of the stack: the flow runs while it is on one.
@@ -164,7 +170,7 @@ final class ShoppingListFlowRouter: IShoppingListFlowRouter {
     }
 
     /// Assembles the flow's start and returns its first view controller, which the caller places.
-    func start(on navigationController: UINavigationController) -> UIViewController {
+    fileprivate func start() -> UIViewController {
         let screen = makeShoppingList(recipe: recipe)
         firstScreen = screen
         return screen
@@ -186,6 +192,7 @@ final class ShoppingListFlowRouter: IShoppingListFlowRouter {
             doneHandler: {
                 guard self.isRunning else { return }
                 self.hasEnded = true
+                self.navigationController?.dismissPresentedModule(animated: false)
                 self.finishHandler?()
             })
         return module.viewController
@@ -202,10 +209,12 @@ final class ShoppingListFlowRouter: IShoppingListFlowRouter {
     }
 }
 
+/// Starts ShoppingListFlow on `navigationController` and returns its first view controller, which the
+/// caller places (pushes it, makes it the root, or wraps it with `OwnNavigationModuleAssembly`).
 @MainActor
 func ShoppingListFlowModuleAssembly(
     recipe: Recipe?, navigationController: UINavigationController, locator: ServiceLocator
 ) -> Module<any IShoppingListFlowRouter> {
     let router = ShoppingListFlowRouter(recipe: recipe, navigationController: navigationController, locator: locator)
-    return Module(router: router, viewController: router.start(on: navigationController))
+    return Module(router: router, viewController: router.start())
 }

@@ -33,10 +33,13 @@ protocol SignInViewFactory {
 @MainActor
 protocol IWelcomeRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - signInTapHandler: `onSignInTap`
+    /// - signUpTapHandler: `onSignUpTap`
     func configure(signInTapHandler: @escaping () -> Void, signUpTapHandler: @escaping () -> Void)
 }
 
-/// The router of IWelcomeRouter's screen: the view controller calls its events.
+/// The router of the Welcome screen: its view controller keeps it and calls its events.
 @MainActor
 final class WelcomeRouter: IWelcomeRouter {
     private let makeViewController: (WelcomeRouter) -> UIViewController
@@ -75,6 +78,7 @@ final class WelcomeRouter: IWelcomeRouter {
     }
 }
 
+/// Makes the Welcome module: its router, then its view controller through the view factory.
 @MainActor
 func WelcomeModuleAssembly(locator: ServiceLocator) -> Module<any IWelcomeRouter> {
     let router = WelcomeRouter { router in
@@ -87,10 +91,13 @@ func WelcomeModuleAssembly(locator: ServiceLocator) -> Module<any IWelcomeRouter
 @MainActor
 protocol ISignInRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - signedInHandler: `onSignedIn(session: Session)`
+    /// - forgotPasswordTapHandler: `onForgotPasswordTap(email: String)`
     func configure(signedInHandler: @escaping (Session) -> Void, forgotPasswordTapHandler: @escaping (String) -> Void)
 }
 
-/// The router of ISignInRouter's screen: the view controller calls its events.
+/// The router of the SignIn screen: its view controller keeps it and calls its events.
 @MainActor
 final class SignInRouter: ISignInRouter {
     private let makeViewController: (SignInRouter) -> UIViewController
@@ -129,6 +136,7 @@ final class SignInRouter: ISignInRouter {
     }
 }
 
+/// Makes the SignIn module: its router, then its view controller through the view factory.
 @MainActor
 func SignInModuleAssembly(email: String, locator: ServiceLocator) -> Module<any ISignInRouter> {
     let router = SignInRouter { router in
@@ -141,10 +149,13 @@ func SignInModuleAssembly(email: String, locator: ServiceLocator) -> Module<any 
 @MainActor
 protocol IPasswordHelpRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - resetSentHandler: `onResetSent`
+    /// - closeHandler: `onClose`
     func configure(resetSentHandler: @escaping () -> Void, closeHandler: @escaping () -> Void)
 }
 
-/// The router of IPasswordHelpRouter's screen: the view controller calls its events.
+/// The router of the PasswordHelp screen: its view controller keeps it and calls its events.
 @MainActor
 final class PasswordHelpRouter: IPasswordHelpRouter {
     private let makeViewController: (PasswordHelpRouter) -> UIViewController
@@ -183,6 +194,7 @@ final class PasswordHelpRouter: IPasswordHelpRouter {
     }
 }
 
+/// Makes the PasswordHelp module: its router, then its view controller through the view factory.
 @MainActor
 func PasswordHelpModuleAssembly(email: String, locator: ServiceLocator) -> Module<any IPasswordHelpRouter> {
     let router = PasswordHelpRouter { router in
@@ -191,14 +203,16 @@ func PasswordHelpModuleAssembly(email: String, locator: ServiceLocator) -> Modul
     return Module(router: router, viewController: router.viewController)
 }
 
-/// SignUp: the screen's events, for its flow.
+/// The SignUp screen, as its flow sees it.
 @MainActor
 protocol ISignUpRouter: IBaseRouter {
     /// Every handler at once, so that none is forgotten; `configure` again replaces them all.
+    ///
+    /// - signedUpHandler: `onSignedUp(session: Session)`
     func configure(signedUpHandler: @escaping (Session) -> Void)
 }
 
-/// The router of ISignUpRouter's screen: the view controller calls its events.
+/// The router of the SignUp screen: its view controller keeps it and calls its events.
 @MainActor
 final class SignUpRouter: ISignUpRouter {
     private let makeViewController: (SignUpRouter) -> UIViewController
@@ -230,6 +244,7 @@ final class SignUpRouter: ISignUpRouter {
     }
 }
 
+/// Makes the SignUp module: its router, then its view controller through the view factory.
 @MainActor
 func SignUpModuleAssembly(locator: ServiceLocator) -> Module<any ISignUpRouter> {
     let router = SignUpRouter { router in
@@ -265,6 +280,8 @@ final class SignInFlowRouter: ISignInFlowRouter {
     private var hasEnded = false
     /// The screen at the bottom of this flow's part of the stack: the flow runs while it is on one.
     private weak var firstScreen: UIViewController?
+    /// False while the flow's start is a flow: it then has no first screen of its own.
+    private var hasOwnFirstScreen = false
 
     init(navigationController: UINavigationController, locator: ServiceLocator) {
         self.navigationController = navigationController
@@ -276,20 +293,22 @@ final class SignInFlowRouter: ISignInFlowRouter {
     }
 
     /// Assembles the flow's start and returns its first view controller, which the caller places.
-    func start(on navigationController: UINavigationController) -> UIViewController {
+    fileprivate func start() -> UIViewController {
         let screen = makeWelcome()
         firstScreen = screen
+        hasOwnFirstScreen = true
         return screen
     }
 
     /// Whether the flow acts on events: until it ends, and while its first screen is on a stack.
     private var isRunning: Bool {
-        !hasEnded && firstScreen?.navigationController != nil
+        !hasEnded && (!hasOwnFirstScreen || firstScreen?.navigationController != nil)
     }
 
     /// `root X`: the screen becomes the bottom of the stack, and the flow's first screen.
     private func setRootScreen(_ screen: UIViewController) {
         firstScreen = screen
+        hasOwnFirstScreen = true
         navigationController?.setViewControllers([screen], animated: false)
     }
 
@@ -314,7 +333,7 @@ final class SignInFlowRouter: ISignInFlowRouter {
             signedInHandler: { session in
                 guard self.isRunning else { return }
                 self.hasEnded = true
-                self.navigationController?.dismissPresentedModule()
+                self.navigationController?.dismissPresentedModule(animated: false)
                 self.finishHandler?(session)
             },
             // Keeps the address for the next attempt.
@@ -360,7 +379,7 @@ final class SignInFlowRouter: ISignInFlowRouter {
             finishHandler: { session, _ in
                 guard self.isRunning else { return }
                 self.hasEnded = true
-                self.navigationController?.dismissPresentedModule()
+                self.navigationController?.dismissPresentedModule(animated: false)
                 self.finishHandler?(session)
             },
             // The account exists, but the cook starts over from the welcome screen.
@@ -369,15 +388,17 @@ final class SignInFlowRouter: ISignInFlowRouter {
                 self.setRootScreen(self.makeWelcome())
             })
         children.add(module.router)
-        firstScreen = module.viewController
+        hasOwnFirstScreen = false
         navigationController.setViewControllers([module.viewController], animated: false)
     }
 }
 
+/// Starts SignInFlow on `navigationController` and returns its first view controller, which the
+/// caller places (pushes it, makes it the root, or wraps it with `OwnNavigationModuleAssembly`).
 @MainActor
 func SignInFlowModuleAssembly(
     navigationController: UINavigationController, locator: ServiceLocator
 ) -> Module<any ISignInFlowRouter> {
     let router = SignInFlowRouter(navigationController: navigationController, locator: locator)
-    return Module(router: router, viewController: router.start(on: navigationController))
+    return Module(router: router, viewController: router.start())
 }

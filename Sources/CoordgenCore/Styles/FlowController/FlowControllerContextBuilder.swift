@@ -73,7 +73,8 @@ struct FlowControllerContextBuilder {
             "\(access)func \(names.didFinishWithMethod)(", [subject, firstParameter] + others, tail: tail, indent: 4)
     }
 
-    /// `init(factory: any ItemModuleFactory, flows: any FlowControllerFactory, placement: FlowPlacement = .root, …) {`
+    /// `init(factory: any ItemModuleFactory, flows: any FlowControllerFactory, placement: FlowPlacement = .root,
+    /// …) {`
     private func initDeclaration(_ flow: Flow, startsChildFlows: Bool) -> [String] {
         var parameters: [String] = []
         if !flow.screens.isEmpty { parameters.append("factory: any \(flow.names.moduleFactory)") }
@@ -169,7 +170,8 @@ struct FlowControllerContextBuilder {
                 MethodContext(
                     mark: nil, docLines: handlerNote(handler?.onCancel),
                     declaration: [
-                        "\(access)func \(child.names.didCancelMethod)(_ flowController: \(child.names.flowController)) {"
+                        "\(access)func \(child.names.didCancelMethod)"
+                            + "(_ flowController: \(child.names.flowController)) {"
                     ],
                     body: ActionTranslator.layout(
                         statements.handlerBody(
@@ -209,7 +211,9 @@ struct FlowControllerContextBuilder {
         arguments += inputArguments
         if flow.start.isOneOf {
             arguments.append(
-                "decideStart: { [weak startDecisions = self.startDecisions] in Self.\(flow.names.decideStart)(by: startDecisions) }")
+                "decideStart: { [weak startDecisions = self.startDecisions] in"
+                    + " Self.\(flow.names.decideStart)(by: startDecisions) }"
+            )
         }
         let placementAndInputs = ["placement: FlowPlacement"] + inputs
         return FlowControllerFactoryFlowContext(

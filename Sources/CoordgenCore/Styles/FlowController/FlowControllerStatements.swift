@@ -48,7 +48,8 @@ struct FlowControllerStatements {
         }
     }
 
-    /// Shows a target one way: `pushScreen(wireItemDetail(item: item))`, `presentFlow(wireSettingsFlow(placement: .root))`.
+    /// Shows a target one way: `pushScreen(wireItemDetail(item: item))`,
+    /// `presentFlow(wireSettingsFlow(placement: .root))`.
     func show(_ target: Target, _ way: ShowWay, owner: String) -> String {
         let arguments = arguments(target.arguments, owner: owner)
         guard target.kind == .flow else {
@@ -62,10 +63,11 @@ struct FlowControllerStatements {
         let child =
             "\(owner)\(FlowNames(flowName: target.name).wireFlow)("
             + (["placement: \(childPlacement(way) == "placement" ? owner + "placement" : childPlacement(way))"]
-                + arguments).joined(separator: ", ") + ")"
+            + arguments).joined(separator: ", ") + ")"
         switch way {
         case .first, .root:
-            return flowsWithScreens.contains(flow.name) ? "\(owner)setRootFlow(\(child))" : "\(owner)embedFlow(\(child))"
+            return flowsWithScreens.contains(flow.name)
+                ? "\(owner)setRootFlow(\(child))" : "\(owner)embedFlow(\(child))"
         case .push: return "\(owner)pushFlow(\(child))"
         case .present: return "\(owner)presentFlow(\(child))"
         }

@@ -22,7 +22,8 @@ public struct FlowControllerStyle: OutputStyle {
     ) -> [GeneratedFile] {
         let builder = FlowControllerContextBuilder(model: model, configuration: configuration)
         var renderer = SwiftFileRenderer(templates: templates)
-        renderer.render("FlowControllerCore", builder.core(), to: "FlowControllerCore.swift", kind: .generated, &diagnostics)
+        renderer.render(
+            "FlowControllerCore", builder.core(), to: "FlowControllerCore.swift", kind: .generated, &diagnostics)
         renderer.render(
             "FlowControllerFactory", builder.factory(), to: "FlowControllerFactory.swift", kind: .generated,
             &diagnostics)
@@ -48,8 +49,11 @@ public struct FlowControllerStyle: OutputStyle {
             DocumentedName("Made by", [.call("FlowControllerFactory." + names.makeFlowController, flow.inputs)]),
             DocumentedName(
                 "Started by a parent with",
-                [.code("embedFlow"), .text(", "), .code("pushFlow"), .text(", "), .code("presentFlow"), .text(" or "),
-                 .code("setRootFlow")]),
+                [
+                    .code("embedFlow"), .text(", "), .code("pushFlow"), .text(", "), .code("presentFlow"),
+                    .text(" or "),
+                    .code("setRootFlow"),
+                ]),
         ]
     }
 

@@ -45,7 +45,9 @@ struct SilverContextBuilder {
     private var dependencies: [Value] {
         var byName: [String: Value] = [:]
         for flow in model.flows {
-            for dependency in flow.dependencies where byName[dependency.name] == nil {
+            // The first declaration with a note, so that the locator documents what a spec explains.
+            for dependency in flow.dependencies
+            where byName[dependency.name] == nil || byName[dependency.name]?.documentation == nil {
                 byName[dependency.name] = dependency
             }
         }

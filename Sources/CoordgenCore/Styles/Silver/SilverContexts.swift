@@ -27,6 +27,7 @@ struct SilverFlowContext {
 /// One screen module in `SilverFlow.mustache`.
 struct SilverScreenContext {
     var docLines: [String]
+    var screenName: String
     var protocolName: String
     var routerType: String
     var hasEvents: Bool
@@ -101,6 +102,7 @@ extension SilverFlowContext: TemplateContext {
 extension SilverScreenContext: TemplateContext {
     static let fields: [String: @Sendable (Self) -> Any?] = [
         "docLines": { $0.docLines },
+        "screenName": { $0.screenName },
         "protocolName": { $0.protocolName },
         "routerType": { $0.routerType },
         "hasEvents": { $0.hasEvents },

@@ -21,10 +21,6 @@ struct SilverFlowBuilder {
 
     private var names: FlowNames { flow.names }
     private var ends: Bool { flow.usage.usesFinish || flow.usage.usesCancel }
-    /// Whether the flow can present something: it then dismisses it when it ends.
-    private var presents: Bool {
-        plan.uses(.present, forScreensOf: flow) || children.contains { plan.ways(of: $0.name).contains(.present) }
-    }
     /// The child flows the flow can reach, in name order.
     private var children: [Flow] {
         model.flows.filter { flow.usage.children.contains($0.name) && !plan.ways(of: $0.name).isEmpty }
@@ -32,12 +28,19 @@ struct SilverFlowBuilder {
     /// Whether some `start`, `root` or `restart` puts a screen of this flow (or of a flow it makes
     /// the root) at the bottom of the stack, which the flow then watches.
     private var watchesFirstScreen: Bool {
-        flow.start.targets.contains { $0.kind == .screen } || plan.ways.values.contains { $0.contains(.root) }
+        flow.start.targets.contains { $0.kind == .screen } || plan.uses(.root, forScreensOf: flow)
     }
-    /// Whether the flow can also run with no first screen of its own (its start is a flow).
+    /// Whether the flow can also run with no first screen of its own: its start, or its `root`, is a
+    /// flow, whose own `root` and `restart` must not stop this one.
     private var canRunWithoutFirstScreen: Bool {
-        watchesFirstScreen && flow.start.targets.contains { $0.kind == .flow }
+        watchesFirstScreen
+            && (flow.start.targets.contains { $0.kind == .flow }
+                || children.contains { plan.ways(of: $0.name).contains(.root) })
     }
+    /// Whether the flow can start a child flow.
+    private var startsChildren: Bool { !children.isEmpty }
+    /// Whether `start` needs the navigation controller: a start flow is assembled on it.
+    private var startTakesNavigationController: Bool { flow.start.targets.contains { $0.kind == .flow } }
 
     // MARK: The router protocol and configure
 
@@ -65,19 +68,21 @@ struct SilverFlowBuilder {
         var lines = ["\(access)private(set) var storage = \(names.storage)()", ""]
         lines += [
             "/// The child flows this flow started that are still alive, oldest first.",
-            "\(access)var childRouters: [any IFlowRouter] {", "    children.routers", "}", "",
+            "\(access)var childRouters: [any IFlowRouter] {", startsChildren ? "    children.routers" : "    []", "}",
+            "",
             "private weak var navigationController: UINavigationController?",
             "private let locator: ServiceLocator",
         ]
         lines += flow.inputs.map { "private let \(SwiftIdentifier.escaped($0.name)): \($0.type)" }
-        lines.append("private var children = ChildRouters()")
+        if startsChildren { lines.append("private var children = ChildRouters()") }
         if ends {
             lines.append("private var finishHandler: (\(finishHandlerType))?")
             if flow.usage.usesCancel { lines.append("private var cancelHandler: (() -> Void)?") }
             lines.append("private var hasEnded = false")
         }
         if watchesFirstScreen {
-            lines.append("/// The screen at the bottom of this flow's part of the stack: the flow runs while it is on one.")
+            lines.append(
+                "/// The screen at the bottom of this flow's part of the stack: the flow runs while it is on one.")
             lines.append("private weak var firstScreen: UIViewController?")
         }
         if canRunWithoutFirstScreen {
@@ -89,12 +94,15 @@ struct SilverFlowBuilder {
             "\(SwiftIdentifier.escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))"
         }
         lines += SwiftLayout.declaration(
-            "init(", inputs + ["navigationController: UINavigationController", "locator: ServiceLocator"],
+            "\(access)init(", inputs + ["navigationController: UINavigationController", "locator: ServiceLocator"],
             tail: ") {", indent: 4)
-        lines += flow.inputs.map { "    self.\(SwiftIdentifier.escaped($0.name)) = \(SwiftIdentifier.escaped($0.name))" }
+        lines += flow.inputs.map {
+            "    self.\(SwiftIdentifier.escaped($0.name)) = \(SwiftIdentifier.escaped($0.name))"
+        }
         lines += ["    self.navigationController = navigationController", "    self.locator = locator", "}"]
         if ends {
-            lines += [""] + SwiftLayout.declaration("\(access)func configure(", configureParameters, tail: ") {", indent: 4)
+            lines +=
+                [""] + SwiftLayout.declaration("\(access)func configure(", configureParameters, tail: ") {", indent: 4)
             lines.append("    self.finishHandler = finishHandler")
             if flow.usage.usesCancel { lines.append("    self.cancelHandler = cancelHandler") }
             lines.append("}")
@@ -109,9 +117,11 @@ struct SilverFlowBuilder {
                 "/// `restart`: dismisses what is presented, assembles the start again and makes it the root.",
                 "private func restart() {",
                 "    guard let navigationController else { return }",
-                "    navigationController.dismissPresentedModule()",
-                "    children = ChildRouters()",
-                "    navigationController.setViewControllers([start(on: navigationController)], animated: false)",
+                "    navigationController.dismissPresentedModule(animated: false)",
+            ]
+            if startsChildren { lines.append("    children = ChildRouters()") }
+            lines += [
+                "    navigationController.setViewControllers([\(startCall)], animated: false)",
                 "}",
             ]
         }
@@ -135,6 +145,11 @@ struct SilverFlowBuilder {
         return lines
     }
 
+    /// `start(on: navigationController)`, or `start()` when the start is only screens.
+    private var startCall: String {
+        startTakesNavigationController ? "start(on: navigationController)" : "start()"
+    }
+
     private func markFirstScreen(_ screen: String) -> [String] {
         var lines = ["firstScreen = \(screen)"]
         if canRunWithoutFirstScreen { lines.append("hasOwnFirstScreen = true") }
@@ -146,7 +161,9 @@ struct SilverFlowBuilder {
     private func startMethod() -> [String] {
         var lines = [
             "/// Assembles the flow's start and returns its first view controller, which the caller places.",
-            "func start(on navigationController: UINavigationController) -> UIViewController {",
+            startTakesNavigationController
+                ? "fileprivate func start(on navigationController: UINavigationController) -> UIViewController {"
+                : "fileprivate func start() -> UIViewController {",
         ]
         func start(_ target: Target) -> [String] {
             let arguments = target.arguments.map { "\(SwiftIdentifier.label($0.name)): \(value($0, owner: ""))" }
@@ -161,7 +178,9 @@ struct SilverFlowBuilder {
         }
         if flow.start.isOneOf, let first = flow.start.targets.first {
             lines.append(
-                "    switch locator.startDecisions?.\(names.decideStart)() ?? .\(SwiftIdentifier.escaped(first.caseName)) {")
+                "    switch locator.startDecisions?.\(names.decideStart)() ?? .\(SwiftIdentifier.escaped(first.caseName))"
+                    + " {"
+            )
             for target in flow.start.targets {
                 lines.append("    case .\(SwiftIdentifier.escaped(target.caseName)):")
                 lines += start(target).map { "        " + $0 }
@@ -205,7 +224,6 @@ struct SilverFlowBuilder {
             "private func make\(screen.name)(", parameters, tail: ") -> UIViewController {", indent: 4)
         guard !screen.events.isEmpty else {
             var body = assembly
-            body[0] = "return " + body[0]
             body[body.count - 1] += ".viewController"
             return lines + body.map { "    " + $0 } + ["}"]
         }
@@ -263,15 +281,18 @@ struct SilverFlowBuilder {
             body.append("let module = OwnNavigationModuleAssembly { navigationController in")
             body += SwiftLayout.indented(
                 SwiftLayout.call(
-                    "\(assembly)(", inputArguments + ["navigationController: navigationController", "locator: locator"],
+                    "\(assembly)(",
+                    inputArguments + ["navigationController: navigationController", "locator: locator"],
                     indent: 12), by: 4)
             body.append("}")
         }
         if child.usage.usesFinish || child.usage.usesCancel {
             body.append("module.router.configure(")
-            var handlers = [(
-                "finishHandler", flow.handler(for: child.name)?.onFinish, child.result.map(\.name)
-            )]
+            var handlers = [
+                (
+                    "finishHandler", flow.handler(for: child.name)?.onFinish, child.result.map(\.name)
+                )
+            ]
             if child.usage.usesCancel {
                 handlers.append(("cancelHandler", flow.handler(for: child.name)?.onCancel, []))
             }
@@ -284,7 +305,15 @@ struct SilverFlowBuilder {
                     .map { "    // " + $0 }
                 let statements = handler.map { self.statements($0.actions) } ?? defaultEnding(way)
                 if statements.isEmpty {
-                    body.append("    \(label): \(parameters.isEmpty ? "{}" : "{ \(parameters.map { _ in "_" }.joined(separator: ", ")) in }")")
+                    let ignored =
+                        parameters.isEmpty ? "" : " " + parameters.map { _ in "_" }.joined(separator: ", ") + " in"
+                    body += [
+                        "    \(label): {\(ignored)",
+                        "        // The child stays at the bottom of the stack. Capturing this flow keeps it alive",
+                        "        // while the child runs, as every handler does.",
+                        "        _ = self",
+                        "    }",
+                    ]
                 } else {
                     body.append("    \(label): \(head)")
                     body += guarded(statements).map { "        " + $0 }
@@ -300,7 +329,9 @@ struct SilverFlowBuilder {
         case .push:
             body.append("navigationController.pushViewController(module.viewController, animated: true)")
         case .root:
-            body += markFirstScreen("module.viewController")
+            if canRunWithoutFirstScreen {
+                body.append("hasOwnFirstScreen = false")
+            }
             body.append("navigationController.setViewControllers([module.viewController], animated: false)")
         case .present:
             body.append("navigationController?.present(module.viewController, animated: true)")
@@ -387,7 +418,8 @@ struct SilverFlowBuilder {
         case .restart: return ["self.restart()"]
         case .finish, .cancel:
             var lines = ["self.hasEnded = true"]
-            if presents { lines.append("self.navigationController?.dismissPresentedModule()") }
+            // Not animated: the parent's handler usually takes the flow's screens away with an animation.
+            lines.append("self.navigationController?.dismissPresentedModule(animated: false)")
             if action.kind == .cancel {
                 lines.append("self.cancelHandler?()")
             } else {
@@ -408,7 +440,11 @@ struct SilverFlowBuilder {
         let inputArguments = flow.inputs.map {
             "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))"
         }
-        var lines = ["@MainActor"]
+        var lines = [
+            "/// Starts \(flow.name) on `navigationController` and returns its first view controller, which the",
+            "/// caller places (pushes it, makes it the root, or wraps it with `OwnNavigationModuleAssembly`).",
+            "@MainActor",
+        ]
         lines += SwiftLayout.declaration(
             "\(access)func \(names.silverAssembly)(",
             inputs + ["navigationController: UINavigationController", "locator: ServiceLocator"],
@@ -418,7 +454,7 @@ struct SilverFlowBuilder {
                 "let router = \(names.silverFlowRouter)(",
                 inputArguments + ["navigationController: navigationController", "locator: locator"], indent: 4),
             by: 4)
-        lines += ["    return Module(router: router, viewController: router.start(on: navigationController))", "}"]
+        lines += ["    return Module(router: router, viewController: router.\(startCall))", "}"]
         return lines
     }
 }

@@ -2,7 +2,9 @@
 /// before anything is written"), and the names its generated members already use.
 enum SilverRules {
     /// Members of a screen router: an event of the same name would clash.
-    static let screenRouterMembers: Set<String> = ["configure", "viewController", "makeViewController", "madeViewController"]
+    static let screenRouterMembers: Set<String> = [
+        "configure", "viewController", "makeViewController", "madeViewController",
+    ]
     /// The core's and the locator's type names.
     static let coreNames: Set<String> = [
         "ServiceLocator", "ViewFactory", "Module", "OwnNavigationModuleAssembly", "IBaseRouter", "IFlowRouter",
@@ -48,7 +50,9 @@ enum SilverRules {
                 }
                 dependencyNameByType[dependency.type] = dependencyNameByType[dependency.type] ?? dependency
                 dependencyTypeByName[dependency.name] = dependencyTypeByName[dependency.name] ?? dependency
-                if coreNames.contains(dependency.name) || dependency.name == "views" || dependency.name == "startDecisions" {
+                if coreNames.contains(dependency.name) || dependency.name == "views"
+                    || dependency.name == "startDecisions"
+                {
                     diagnostics.error(
                         "dependency '\(dependency.name)' clashes with a member of ServiceLocator (style silver);"
                             + " rename it", at: dependency.location)
@@ -65,7 +69,7 @@ enum SilverRules {
     private static func check(_ screen: Screen, diagnostics: inout Diagnostics) {
         if screen.name == "Base" || screen.name == "Flow" || screen.name.hasSuffix("Flow") {
             diagnostics.error(
-                "screen '\(screen.name)' would have a router named like \(screen.names.silverRouterProtocol == "IBaseRouter" ? "the core's IBaseRouter" : screen.name == "Flow" ? "the core's IFlowRouter" : "a flow's router")"
+                "screen '\(screen.name)' would have a router named like \(routerClash(screen.name))"
                     + " (style silver); rename the screen", at: screen.location)
         }
         if coreNames.contains(screen.names.silverRouter) || coreNames.contains(screen.names.silverAssembly)
@@ -90,6 +94,15 @@ enum SilverRules {
                     at: event.location)
             }
             labels[label] = event.name
+        }
+    }
+
+    /// What a screen named `Base`, `Flow` or `…Flow` would clash with.
+    private static func routerClash(_ screen: String) -> String {
+        switch screen {
+        case "Base": "the core's IBaseRouter"
+        case "Flow": "the core's IFlowRouter"
+        default: "a flow's router"
         }
     }
 }

@@ -32,7 +32,11 @@ struct SilverScreenBuilder {
         ]
         if !events.isEmpty {
             let parameters = events.map { "\($0.label): @escaping \($0.closureType)" }
-            protocolBody += ["/// Every handler at once, so that none is forgotten; `configure` again replaces them all."]
+            protocolBody += [
+                "/// Every handler at once, so that none is forgotten; `configure` again replaces them all.",
+                "///",
+            ]
+            protocolBody += events.map { "/// - \($0.label): `\($0.signature)`" }
             protocolBody += SwiftLayout.declaration("func configure(", parameters, tail: ")", indent: 4)
             routerBody += [""]
             routerBody += SwiftLayout.declaration("\(access)func configure(", parameters, tail: ") {", indent: 4)
@@ -50,7 +54,10 @@ struct SilverScreenBuilder {
         let viewArguments =
             screen.inputs.map { "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))" }
             + ["router: router", "locator: locator"]
-        var assembly = ["@MainActor"]
+        var assembly = [
+            "/// Makes the \(screen.name) module: its router, then its view controller through the view factory.",
+            "@MainActor",
+        ]
         assembly += SwiftLayout.declaration(
             "\(access)func \(names.silverAssembly)(", assemblyParameters,
             tail: ") -> Module<any \(names.silverRouterProtocol)> {", indent: 0)
@@ -61,9 +68,10 @@ struct SilverScreenBuilder {
         let description = SharedContextBuilder.docLines(screen.description)
         return SilverScreenContext(
             docLines: SwiftLayout.wrapComment(
-                description.isEmpty ? ["\(screen.name): the screen's events, for its flow."] : description,
+                description.isEmpty ? ["The \(screen.name) screen, as its flow sees it."] : description,
                 indent: 0),
-            protocolName: names.silverRouterProtocol, routerType: names.silverRouter, hasEvents: !events.isEmpty,
+            screenName: screen.name, protocolName: names.silverRouterProtocol, routerType: names.silverRouter,
+            hasEvents: !events.isEmpty,
             protocolBody: protocolBody, routerBody: routerBody, assembly: assembly)
     }
 
@@ -85,6 +93,8 @@ struct SilverEvent {
     var label: String
     /// `(Item) -> Void`
     var closureType: String
+    /// The event as the spec writes it: `onItemSelect(item: Item)`.
+    var signature: String
     /// `item: Item`
     var parameters: [String]
     /// `item`
@@ -101,10 +111,12 @@ struct SilverEvent {
             "\(SwiftIdentifier.escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))"
         }
         arguments = event.parameters.map { SwiftIdentifier.escaped($0.name) }
-        let signature =
+        signature =
             event.parameters.isEmpty
             ? event.name : "\(event.name)(\(event.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))"
-        docLines = SwiftLayout.wrapComment(["Reports `\(signature)` to the flow: the view controller calls it."], indent: 4)
-            .map { "/// " + $0 }
+        docLines = SwiftLayout.wrapComment(
+            ["Reports `\(signature)` to the flow: the view controller calls it."], indent: 4
+        )
+        .map { "/// " + $0 }
     }
 }

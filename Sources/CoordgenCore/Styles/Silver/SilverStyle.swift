@@ -32,7 +32,8 @@ public struct SilverStyle: OutputStyle {
             "ViewFactoryImp", builder.scaffoldHeader(), to: "ViewFactoryImp.swift", kind: .scaffold, &diagnostics)
         for flow in model.flows where !flow.screens.isEmpty {
             renderer.render(
-                "FlowViewFactory", builder.scaffoldFlow(flow), to: "\(flow.name)/\(flow.names.silverViewFactory)Imp.swift",
+                "FlowViewFactory", builder.scaffoldFlow(flow),
+                to: "\(flow.name)/\(flow.names.silverViewFactory)Imp.swift",
                 kind: .scaffold, &diagnostics)
             for screen in flow.screens {
                 renderer.render(
