@@ -26,17 +26,8 @@ struct FlowControllerStatements {
 
     // MARK: Values and targets
 
-    /// The Swift expression of a bound value; `owner` is `self.` or empty.
-    func value(_ binding: Binding, owner: String) -> String {
-        switch binding.source {
-        case .parameter: SwiftIdentifier.escaped(binding.sourceName)
-        case .storage: "\(owner)storage.\(SwiftIdentifier.escaped(binding.sourceName))"
-        case .flowInput: "\(owner)\(SwiftIdentifier.escaped(binding.sourceName))"
-        }
-    }
-
     private func arguments(_ bindings: [Binding], owner: String) -> [String] {
-        bindings.map { "\(SwiftIdentifier.label($0.name)): \(value($0, owner: owner))" }
+        bindings.map { "\(SwiftIdentifier.label($0.name)): \($0.swiftExpression(owner: owner))" }
     }
 
     /// Where a child flow started `way` shows its screens.
@@ -85,7 +76,7 @@ struct FlowControllerStatements {
         case .dismiss: return takesChildAway ? "\(owner)endChild(flowController)" : "\(owner)dismissPresented()"
         case .store:
             guard let store = action.store else { return nil }
-            return "\(owner)storage.\(SwiftIdentifier.escaped(store.name)) = \(value(store, owner: owner))"
+            return "\(owner)storage.\(SwiftIdentifier.escaped(store.name)) = \(store.swiftExpression(owner: owner))"
         case .restart: return "\(owner)restart()"
         case .push, .present, .root, .finish, .cancel: return nil
         }
@@ -98,7 +89,7 @@ struct FlowControllerStatements {
         if action.kind == .cancel {
             lines.append("\(owner)delegate?.\(names.didCancelMethod)(self)")
         } else if let result = action.result, !result.isEmpty {
-            let values = result.map { value($0, owner: owner) }
+            let values = result.map { $0.swiftExpression(owner: owner) }
             let first = ["self", "didFinishWith: " + values[0]]
             let rest = zip(result.dropFirst(), values.dropFirst()).map { "\(SwiftIdentifier.label($0.name)): \($1)" }
             lines.append("\(owner)delegate?.\(names.didFinishWithMethod)(\((first + rest).joined(separator: ", ")))")

@@ -166,7 +166,9 @@ struct SilverFlowBuilder {
                 : "fileprivate func start() -> UIViewController {",
         ]
         func start(_ target: Target) -> [String] {
-            let arguments = target.arguments.map { "\(SwiftIdentifier.label($0.name)): \(value($0, owner: ""))" }
+            let arguments = target.arguments.map {
+                "\(SwiftIdentifier.label($0.name)): \($0.swiftExpression(owner: ""))"
+            }
             if target.kind == .flow {
                 var lines = canRunWithoutFirstScreen ? ["hasOwnFirstScreen = false"] : []
                 lines += SwiftLayout.call(
@@ -376,14 +378,6 @@ struct SilverFlowBuilder {
         return " " + names.map { used.contains($0) ? SwiftIdentifier.escaped($0) : "_" }.joined(separator: ", ") + " in"
     }
 
-    private func value(_ binding: Binding, owner: String) -> String {
-        switch binding.source {
-        case .parameter: SwiftIdentifier.escaped(binding.sourceName)
-        case .storage: "\(owner)storage.\(SwiftIdentifier.escaped(binding.sourceName))"
-        case .flowInput: "\(owner)\(SwiftIdentifier.escaped(binding.sourceName))"
-        }
-    }
-
     private func statements(_ actions: [Action]) -> [String] {
         ActionTranslator.layout(actions.flatMap(statement), indent: 16)
     }
@@ -391,7 +385,7 @@ struct SilverFlowBuilder {
     private func statement(_ action: Action) -> [String] {
         let owner = "self."
         func arguments(_ target: Target) -> String {
-            target.arguments.map { "\(SwiftIdentifier.label($0.name)): \(value($0, owner: owner))" }
+            target.arguments.map { "\(SwiftIdentifier.label($0.name)): \($0.swiftExpression(owner: owner))" }
                 .joined(separator: ", ")
         }
         switch action.kind {
@@ -414,7 +408,7 @@ struct SilverFlowBuilder {
         case .dismiss: return ["self.navigationController?.dismissPresentedModule()"]
         case .store:
             guard let store = action.store else { return [] }
-            return ["self.storage.\(SwiftIdentifier.escaped(store.name)) = \(value(store, owner: owner))"]
+            return ["self.storage.\(SwiftIdentifier.escaped(store.name)) = \(store.swiftExpression(owner: owner))"]
         case .restart: return ["self.restart()"]
         case .finish, .cancel:
             var lines = ["self.hasEnded = true"]
@@ -423,7 +417,7 @@ struct SilverFlowBuilder {
             if action.kind == .cancel {
                 lines.append("self.cancelHandler?()")
             } else {
-                let values = (action.result ?? []).map { value($0, owner: owner) }
+                let values = (action.result ?? []).map { $0.swiftExpression(owner: owner) }
                 lines.append("self.finishHandler?(\(values.joined(separator: ", ")))")
             }
             return lines
