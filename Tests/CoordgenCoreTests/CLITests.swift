@@ -104,6 +104,29 @@ final class CLITests: CommandLineTestCase {
         XCTAssertFalse(core.contains("BaseCoordinator"))
     }
 
+    func testUnknownOutputsValueIsAUsageErrorListingTheValues() throws {
+        for command in ["generate", "docs", "new"] {
+            let arguments =
+                command == "new" ? ["new", "ItemFlow"] : [command, "--specs", TestPaths.sharedExamples.path]
+            let result = try run(arguments + ["--outputs", "delegate"])
+            XCTAssertEqual(result.status, 64, result.errors)
+            XCTAssertTrue(result.errors.contains("Please provide one of 'closures' and 'delegates'"), result.errors)
+        }
+    }
+
+    func testOutputsFlagWinsOverTheFile() throws {
+        let specs = try writeSpecs(["coordgen.yml": "outputs: closures\n"])
+        let result = try run(
+            [
+                "generate", "--specs", TestPaths.sharedExamples.path, "--config", specs + "/coordgen.yml",
+                "--outputs", "delegates", "--output", specs + "/Generated", "--scaffold", specs + "/Navigation",
+            ])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let core = try String(contentsOfFile: specs + "/Generated/NavigationCore.swift", encoding: .utf8)
+        XCTAssertTrue(core.contains("protocol CoordinatorFlowListener"), core)
+        XCTAssertTrue(core.contains("BaseCoordinator"), "outputs alone keeps the base class")
+    }
+
     func testWarningsAloneExitZero() throws {
         let specs = try writeSpecs(["TestFlow.md": "# TestFlow\n\n## Screens\n\n### Home\n\n### Orphan\n"])
         let result = try run(["validate", "--specs", specs])

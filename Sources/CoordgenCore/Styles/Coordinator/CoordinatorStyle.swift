@@ -1,7 +1,12 @@
 /// Coordinators over a router, with closure outputs (`generated-api-v1.md`): a `…Coordinator`
 /// per flow, made by a `CoordinatorFactory`, on the shared `NavigationCore`.
 public struct CoordinatorStyle: OutputStyle {
-    public init() {}
+    /// `children:` and `outputs:`; `Configuration.outputStyle` sets them, for the rules and the docs.
+    public var options = CoordinatorOptions()
+
+    public init(options: CoordinatorOptions = CoordinatorOptions()) {
+        self.options = options
+    }
 
     public var name: String { "coordinator" }
     public var templateFolder: String { "Coordinator" }
