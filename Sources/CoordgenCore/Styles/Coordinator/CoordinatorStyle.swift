@@ -22,6 +22,9 @@ public struct CoordinatorStyle: OutputStyle {
 
     public func validate(_ model: FlowModel, diagnostics: inout Diagnostics) {
         CoordinatorNameRules.check(model, diagnostics: &diagnostics)
+        if options.outputs == .delegates {
+            DelegatesRules.check(model, diagnostics: &diagnostics)
+        }
     }
 
     /// The file plan: the core, the factory and one file per flow (generated), then

@@ -21,9 +21,7 @@ extension SwiftContextBuilder {
         for field in flow.result {
             lines += SwiftLayout.wrapComment(SharedContextBuilder.sentences(field.documentation ?? ""), indent: 4)
                 .map { "    /// " + $0 }
-            lines.append(
-                "    \(accessPrefix)let \(SwiftIdentifier.escaped(field.name)): "
-                    + SharedContextBuilder.parameterType(field.type))
+            lines.append("    \(accessPrefix)let \(SwiftIdentifier.escaped(field.name)): \(field.type)")
         }
         if configuration.access == .public {
             lines.append("")
@@ -48,13 +46,16 @@ extension SwiftContextBuilder {
     /// Two screens sharing an event's name and labels share one method (the rules make their
     /// actions the same); it sits in the first screen's extension and names every sharing screen.
     func routeExtensions(_ flow: Flow, translator: ActionTranslator) -> [ExtensionContext] {
+        // A screen the flow never shows has no `show…` method, and its actions may name methods
+        // that are not generated either: the coordinator does not implement its route.
+        let shown = flow.screens.filter { !translator.plan.ways(of: $0.name).isEmpty }
         var sharers: [String: [String]] = [:]
-        for screen in flow.screens {
+        for screen in shown {
             for event in screen.events { sharers[Self.signature(event), default: []].append(screen.name) }
         }
         var implemented: Set<String> = []
         var extensions: [ExtensionContext] = []
-        for screen in flow.screens where !screen.events.isEmpty {
+        for screen in shown where !screen.events.isEmpty {
             var methods: [[String]] = []
             for event in screen.events {
                 let key = Self.signature(event)

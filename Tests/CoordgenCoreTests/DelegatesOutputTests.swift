@@ -1,0 +1,175 @@
+import CoordgenCore
+import XCTest
+
+/// `outputs: delegates` of the coordinator style: what changes in the output, its rules, and the
+/// scaffold check.
+final class DelegatesOutputTests: XCTestCase {
+    private func generate(access: Configuration.AccessLevel, children: CoordinatorOptions.Children = .baseClass)
+        throws -> [String: String]
+    {
+        var configuration = Configuration()
+        configuration.access = access
+        configuration.coordinator.outputs = .delegates
+        configuration.coordinator.children = children
+        let files = try GeneratedSwiftGoldenTests.generate(
+            GeneratedSwiftGoldenTests.sharedExampleFiles(), specs: "Flows", access: access,
+            configuration: configuration)
+        return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+    }
+
+    private func errors(_ specs: [String: String]) -> [String] {
+        var configuration = Configuration()
+        configuration.coordinator.outputs = .delegates
+        var diagnostics = Diagnostics()
+        _ = Pipeline.model(
+            from: specs.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) },
+            style: configuration.outputStyle, diagnostics: &diagnostics)
+        return diagnostics.all.filter { $0.severity == .error }.map(\.description)
+    }
+
+    func testNoClosuresAndNoLongLines() throws {
+        for access in Configuration.AccessLevel.allCases {
+            for children in CoordinatorOptions.Children.allCases {
+                for (path, text) in try generate(access: access, children: children) {
+                    XCTAssertFalse(text.contains("finishFlow"), path)
+                    XCTAssertFalse(text.contains("cancelFlow"), path)
+                    XCTAssertFalse(text.contains("-> Void)? { get set }"), path)
+                    XCTAssertFalse(text.contains("deinit"), path)
+                    for line in text.split(separator: "\n") {
+                        XCTAssertLessThanOrEqual(line.count, 120, "\(path): \(line)")
+                    }
+                }
+            }
+        }
+    }
+
+    func testThePublicOutputDeclaresTheNewTypesPublic() throws {
+        let files = try generate(access: .public, children: .composition)
+        let core = try XCTUnwrap(files["NavigationCore.swift"])
+        XCTAssertTrue(core.contains("public protocol CoordinatorFlowListener: AnyObject {"), core)
+        let all = files.values.joined(separator: "\n")
+        XCTAssertTrue(all.contains("public weak var flowListener: (any CoordinatorFlowListener)?"))
+        XCTAssertTrue(all.contains("public protocol "), all)
+        XCTAssertTrue(all.contains("ViewControllerRoute: AnyObject {"))
+        XCTAssertTrue(
+            all.contains(": CoordinatorFlowListener {\n    public func onFlowFinished(coordinator: any Coordinator) {"))
+        for (path, text) in files where text.contains("Result {") {
+            XCTAssertTrue(text.contains("public struct "), path)
+            XCTAssertTrue(text.contains("    public init("), path)
+            XCTAssertTrue(text.contains("public private(set) var result: "), path)
+        }
+        for line in all.split(separator: "\n") where line.hasPrefix("extension ") && line.contains("Route {") {
+            XCTAssertTrue(line.hasSuffix("Route {"), String(line))
+        }
+    }
+
+    func testAScreenWithoutEventsHasAnEmptyModuleAndNoRoute() throws {
+        let spec = "# ItemFlow\n\n## Screens\n\n### Home\n\n- `onNext` → push Tips\n\n### Tips\n"
+        var configuration = Configuration()
+        configuration.coordinator.outputs = .delegates
+        let files = try GeneratedSwiftGoldenTests.generate(
+            [SourceFile(path: "Flows/ItemFlow.md", text: spec)], specs: "Flows", configuration: configuration)
+        let flow = try XCTUnwrap(files.first { $0.path == "ItemFlow.swift" }?.contents)
+        XCTAssertTrue(flow.contains("protocol TipsModule: Presentable {}"), flow)
+        XCTAssertFalse(flow.contains("TipsViewControllerRoute"))
+        XCTAssertTrue(flow.contains("var route: (any HomeViewControllerRoute)? { get set }"))
+        XCTAssertTrue(flow.contains("extension ItemCoordinator: HomeViewControllerRoute {\n    func onNext() {"))
+        let scaffold = try XCTUnwrap(files.first { $0.path.hasSuffix("HomeViewController.swift") }?.contents)
+        XCTAssertTrue(scaffold.contains("    weak var route: (any HomeViewControllerRoute)?\n"), scaffold)
+        XCTAssertTrue(scaffold.contains("        // route?.onNext()\n"), scaffold)
+    }
+
+    func testSharedEventSignaturesNeedTheSameTypesAndActions() {
+        let shared = """
+            # ItemFlow
+
+            ## Screens
+
+            ### Home
+
+            - `onNext` → push Tips
+            - `onDone(item: Item)` → pop
+
+            ### Tips
+
+            - `onDone(item: Item)` → pop
+            - `onNext` → pop
+            """
+        XCTAssertEqual(
+            errors(["ItemFlow.md": shared]),
+            [
+                "ItemFlow.md:13:4: error: event 'onNext()' of screen 'Tips' has the name and labels of the same event"
+                    + " of screen 'Home' but other actions; with 'outputs: delegates' one route method of"
+                    + " ItemCoordinator serves both, so make them the same or rename one\n"
+                    + "ItemFlow.md:7:4: note: the event of 'Home'"
+            ])
+        let types = shared.replacingOccurrences(
+            of: "- `onDone(item: Item)` → pop\n- `onNext` → pop", with: "- `onDone(item: String)` → pop")
+        XCTAssertEqual(errors(["ItemFlow.md": types]).count, 1, "other types")
+        XCTAssertTrue(errors(["ItemFlow.md": types]).first?.contains("but other types") ?? false)
+    }
+
+    func testASharedMethodNamesEveryScreen() throws {
+        let spec =
+            "# ItemFlow\n\n## Screens\n\n### Home\n\n- `onNext` → push Tips\n- `onClose` → pop\n\n### Tips\n\n"
+            + "- `onClose` → pop\n"
+        var configuration = Configuration()
+        configuration.coordinator.outputs = .delegates
+        let files = try GeneratedSwiftGoldenTests.generate(
+            [SourceFile(path: "Flows/ItemFlow.md", text: spec)], specs: "Flows", configuration: configuration)
+        let flow = try XCTUnwrap(files.first { $0.path == "ItemFlow.swift" }?.contents)
+        XCTAssertTrue(flow.contains("    /// Reported by Home and Tips.\n    func onClose() {"), flow)
+        XCTAssertTrue(flow.contains("extension ItemCoordinator: TipsViewControllerRoute {\n}"), flow)
+    }
+
+    func testEventsNamedLikeTheCoordinatorsMembersAreRefused() {
+        let spec = """
+            # ItemFlow
+
+            ## Screens
+
+            ### Home
+
+            - `start` → pop
+            - `onFlowFinished(coordinator: Item)` → pop
+            """
+        XCTAssertEqual(
+            errors(["ItemFlow.md": spec]),
+            [
+                "ItemFlow.md:7:4: error: event 'start()' of screen 'Home' clashes with the coordinator's start(),"
+                    + " which the coordinator has with 'outputs: delegates'; rename the event",
+                "ItemFlow.md:8:4: error: event 'onFlowFinished(coordinator:)' of screen 'Home' clashes with"
+                    + " CoordinatorFlowListener.onFlowFinished(coordinator:), which the coordinator has with"
+                    + " 'outputs: delegates'; rename the event",
+            ])
+    }
+
+    func testASpecTypeNamedLikeAGeneratedResultIsRefused() {
+        let spec = """
+            # ItemFlow
+
+            - input: `previous: [ItemResult]`
+            - result: `item: Item`
+
+            ## Screens
+
+            ### Home
+
+            - `onDone(item: Item)` → finish
+            """
+        let found = errors(["ItemFlow.md": spec])
+        XCTAssertTrue(
+            found.contains {
+                $0.contains("type '[ItemResult]' of 'previous' names 'ItemResult', a type coordgen generates with"
+                    + " 'outputs: delegates'")
+            }, found.description)
+    }
+
+    func testTheScaffoldCheckWantsAWeakRoute() {
+        let requirements = CoordinatorStyle().scaffoldRequirements
+        XCTAssertEqual(
+            requirements.requirements(in: "    weak var route: (any HomeViewControllerRoute)?\n").map(\.key),
+            ["weak var route"])
+        XCTAssertEqual(requirements.requirements(in: "    var route: (any HomeViewControllerRoute)?\n").map(\.key), [])
+    }
+}
