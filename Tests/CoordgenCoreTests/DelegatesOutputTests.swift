@@ -160,8 +160,9 @@ final class DelegatesOutputTests: XCTestCase {
         let found = errors(["ItemFlow.md": spec])
         XCTAssertTrue(
             found.contains {
-                $0.contains("type '[ItemResult]' of 'previous' names 'ItemResult', a type coordgen generates with"
-                    + " 'outputs: delegates'")
+                $0.contains(
+                    "type '[ItemResult]' of 'previous' names 'ItemResult', a type coordgen generates with"
+                        + " 'outputs: delegates'")
             }, found.description)
     }
 
@@ -171,5 +172,24 @@ final class DelegatesOutputTests: XCTestCase {
             requirements.requirements(in: "    weak var route: (any HomeViewControllerRoute)?\n").map(\.key),
             ["weak var route"])
         XCTAssertEqual(requirements.requirements(in: "    var route: (any HomeViewControllerRoute)?\n").map(\.key), [])
+    }
+
+    func testTheDocsNameTheRoutesAndTheListener() throws {
+        var configuration = Configuration()
+        configuration.coordinator.outputs = .delegates
+        var diagnostics = Diagnostics()
+        let model = Pipeline.model(
+            from: try GeneratedSwiftGoldenTests.exampleFiles(), style: configuration.outputStyle,
+            diagnostics: &diagnostics)
+        let pages = Pipeline.docsPages(
+            for: model, configuration: configuration, graphRenderer: StubGraphRenderer(), diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.all.map(\.description), [])
+        let signIn = try XCTUnwrap(pages.first { $0.path.hasPrefix("SignInFlow") }?.contents)
+        XCTAssertTrue(signIn.contains("WelcomeViewControllerRoute"), signIn)
+        XCTAssertTrue(signIn.contains("CoordinatorFlowListener.onFlowFinished(coordinator:)"))
+        XCTAssertTrue(signIn.contains("SignInResult"))
+        let closures = Pipeline.docsPages(
+            for: model, configuration: Configuration(), graphRenderer: StubGraphRenderer(), diagnostics: &diagnostics)
+        XCTAssertFalse(closures.contains { $0.contents.contains("ViewControllerRoute") }, "closures: no routes")
     }
 }

@@ -103,7 +103,10 @@ final class NewCommandTests: CommandLineTestCase {
             ("..Flow", "'..Flow' is a flow name, not a path"),
             ("Item Flow", "flow name 'Item Flow' is not a valid Swift identifier (did you mean 'ItemFlow'?)"),
             ("ItemFlow.md", "flow name 'ItemFlow.md' is not a valid Swift identifier"),
-            ("Item\u{200D}Flow", "flow name 'Item\\u{200D}Flow' is not a valid Swift identifier (did you mean 'ItemFlow'?)"),
+            (
+                "Item\u{200D}Flow",
+                "flow name 'Item\\u{200D}Flow' is not a valid Swift identifier (did you mean 'ItemFlow'?)"
+            ),
             ("BaseFlow", "flow name 'BaseFlow' would generate 'BaseCoordinator'"),
             ("CoordinatorFlow", "flow name 'CoordinatorFlow' would generate 'CoordinatorDependencies'"),
             (

@@ -155,7 +155,8 @@ final class DelegatesBehaviourTests: UIKitTestCase {
             (
                 "presented child finishes",
                 { harness in
-                    _ = try self.openEditorReview(harness).route?.onSave(recipe: Recipe(title: "Pie"), isPublished: true)
+                    _ = try self.openEditorReview(harness).route?.onSave(
+                        recipe: Recipe(title: "Pie"), isPublished: true)
                 }
             ),
             (

@@ -36,7 +36,10 @@ enum DelegatesRules {
                                 + " with 'outputs: delegates' one route method of \(flow.names.coordinator) serves"
                                 + " both, so make them the same or rename one",
                             at: event.location,
-                            notes: [.init(message: "the event of '\(earlier.screen.name)'", location: earlier.event.location)])
+                            notes: [
+                                .init(
+                                    message: "the event of '\(earlier.screen.name)'", location: earlier.event.location)
+                            ])
                     }
                 }
             }

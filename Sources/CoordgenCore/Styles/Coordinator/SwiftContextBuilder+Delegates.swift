@@ -174,7 +174,8 @@ extension SwiftContextBuilder {
             var cases: [String] = []
             var usesReturn = false
             for child in children where finishing || child.usage.usesCancel {
-                let handler = finishing ? flow.handler(for: child.name)?.onFinish : flow.handler(for: child.name)?.onCancel
+                let handler =
+                    finishing ? flow.handler(for: child.name)?.onFinish : flow.handler(for: child.name)?.onCancel
                 let output = child.names.coordinatorOutput
                 guard let handler else {
                     let ways = plan.ways(of: child.name)
@@ -195,10 +196,12 @@ extension SwiftContextBuilder {
                         "let \(SwiftIdentifier.escaped($0.name)) = result.\(SwiftIdentifier.escaped($0.name))"
                     }
                 }
-                let note = SwiftLayout.wrapComment(SharedContextBuilder.sentences(handler.documentation ?? ""), indent: 12)
+                let note = SwiftLayout.wrapComment(
+                    SharedContextBuilder.sentences(handler.documentation ?? ""), indent: 12)
                 body += note.map { "// " + $0 }
                 let statements = translator.routeBody(
-                    handler.actions, parameters: reads.map(\.name) + (reads.isEmpty || flow.result.isEmpty ? [] : ["result"]))
+                    handler.actions,
+                    parameters: reads.map(\.name) + (reads.isEmpty || flow.result.isEmpty ? [] : ["result"]))
                 body += statements.isEmpty ? ["break"] : statements
                 cases += ActionTranslator.layout(body, indent: 12).map { "    " + $0 }
             }
@@ -207,7 +210,8 @@ extension SwiftContextBuilder {
             lines.append("    guard releaseChildFlow(coordinator) else { return }")
             if storesReturns {
                 if usesReturn {
-                    lines.append("    let goBack = \(Self.childReturns).removeValue(forKey: ObjectIdentifier(coordinator))")
+                    lines.append(
+                        "    let goBack = \(Self.childReturns).removeValue(forKey: ObjectIdentifier(coordinator))")
                 } else {
                     lines.append("    \(Self.childReturns)[ObjectIdentifier(coordinator)] = nil")
                 }

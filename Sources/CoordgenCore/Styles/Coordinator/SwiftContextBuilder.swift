@@ -13,7 +13,8 @@ struct SwiftContextBuilder {
 
     func core() -> CoreContext {
         CoreContext(
-            header: SharedContextBuilder.header(source: configuration.specs), access: access, open: isPublic ? "open " : "",
+            header: SharedContextBuilder.header(source: configuration.specs), access: access,
+            open: isPublic ? "open " : "",
             isPublic: isPublic, composition: composition, delegates: delegates)
     }
 
@@ -32,7 +33,8 @@ struct SwiftContextBuilder {
             || plan.uses(.present, forScreensOf: flow)
         let children = model.flows.filter { childNames.contains($0.name) }
         var context = FlowContext(
-            header: SharedContextBuilder.header(source: flow.path), access: access, isPublic: isPublic, flowName: flow.name,
+            header: SharedContextBuilder.header(source: flow.path), access: access, isPublic: isPublic,
+            flowName: flow.name,
             docLines: SharedContextBuilder.docLines(flow.description),
             types: shared.flowTypes(flow),
             outputType: names.coordinatorOutput,

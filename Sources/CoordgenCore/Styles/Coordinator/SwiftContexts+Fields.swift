@@ -56,7 +56,6 @@ extension FactoryFlowContext: TemplateContext {
     ]
 }
 
-
 extension ExtensionContext: TemplateContext {
     static let fields: [String: @Sendable (Self) -> Any?] = [
         "declaration": { $0.declaration },

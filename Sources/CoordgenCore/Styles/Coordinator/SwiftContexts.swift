@@ -66,7 +66,6 @@ struct FactoryFlowContext {
     var presentedImplementation: [String]
 }
 
-
 /// An extension of a generated coordinator: its first line and its members, laid out and indented.
 struct ExtensionContext {
     var declaration: String

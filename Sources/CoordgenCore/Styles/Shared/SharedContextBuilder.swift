@@ -85,7 +85,8 @@ struct SharedContextBuilder {
                 exampleCall: "\(escaped(event.name))?(\(parameterNames.joined(separator: ", ")))",
                 summary: sentence,
                 routeDeclaration: SwiftLayout.declaration(
-                    "func \(escaped(event.name))(", event.parameters.map {
+                    "func \(escaped(event.name))(",
+                    event.parameters.map {
                         "\(escaped($0.name)): \(Self.parameterType($0.type))"
                     }, tail: ")", indent: 4),
                 routeDocLines: SwiftLayout.wrapComment(Self.sentences(event.documentation ?? ""), indent: 4),
