@@ -192,4 +192,24 @@ final class DelegatesOutputTests: XCTestCase {
             for: model, configuration: Configuration(), graphRenderer: StubGraphRenderer(), diagnostics: &diagnostics)
         XCTAssertFalse(closures.contains { $0.contents.contains("ViewControllerRoute") }, "closures: no routes")
     }
+
+    /// The shared example specs type-check with `outputs: delegates`, alone (internal) and with
+    /// `children: composition` (public), against the UIKit stand-in.
+    func testTheSharedExamplesTypeCheck() throws {
+        _ = try SwiftCompileCheck.swiftc()
+        let support = try String(
+            contentsOf: TestPaths.packageRoot.appendingPathComponent("Tests/GoldenPublicApp/Support/AppTypes.swift"),
+            encoding: .utf8)
+        for (access, children) in [
+            (Configuration.AccessLevel.internal, CoordinatorOptions.Children.baseClass), (.public, .composition),
+        ] {
+            let folder = try TemporaryDirectory()
+            let paths = try generate(access: access, children: children).map { path, text in
+                URL(fileURLWithPath: try folder.write(path, text))
+            }
+            let appTypes = access == .public ? support : support.replacingOccurrences(of: "public ", with: "")
+            let result = try SwiftCompileCheck.typecheck(paths, appTypes: appTypes)
+            XCTAssertEqual(result.status, 0, "\(access), \(children):\n\(result.output)")
+        }
+    }
 }
