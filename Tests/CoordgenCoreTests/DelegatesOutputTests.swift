@@ -212,4 +212,33 @@ final class DelegatesOutputTests: XCTestCase {
             XCTAssertEqual(result.status, 0, "\(access), \(children):\n\(result.output)")
         }
     }
+
+    /// A child run two ways with no handler: the way that neither pops nor dismisses clears any
+    /// way back an earlier child at the same address left behind.
+    func testAChildRunTwoWaysKeepsItsWayBackPerRun() throws {
+        let parent =
+            "# ItemFlow\n\n## Screens\n\n### Home\n\n- `onPush` → push TipsFlow\n- `onRoot` → root TipsFlow\n"
+            + "\n## Flows\n\n### TipsFlow\n\n- on finish → root Home\n"
+        let child = "# TipsFlow\n\n## Screens\n\n### Tip\n\n- `onDone` → finish\n- `onQuit` → cancel\n"
+        var configuration = Configuration()
+        configuration.coordinator.outputs = .delegates
+        var diagnostics = Diagnostics()
+        // The root way warns (TipsFlow's screens stay up when it cancels); the code is what is checked.
+        let model = Pipeline.model(
+            from: [
+                SourceFile(path: "Flows/ItemFlow.md", text: parent), SourceFile(path: "Flows/TipsFlow.md", text: child),
+            ],
+            style: configuration.outputStyle, diagnostics: &diagnostics)
+        XCTAssertFalse(diagnostics.hasErrors)
+        let files = Pipeline.swiftFiles(for: model, configuration: configuration, diagnostics: &diagnostics)
+        let flow = try XCTUnwrap(files.first { $0.path == "ItemFlow.swift" }?.contents)
+        XCTAssertTrue(flow.contains("        childReturns[ObjectIdentifier(coordinator)] = nil\n"), flow)
+        XCTAssertTrue(
+            flow.contains("        childReturns[ObjectIdentifier(coordinator)] = { [weak self, weak startingScreen] in")
+        )
+        XCTAssertTrue(
+            flow.contains(
+                "func onFlowCancelled(coordinator: any Coordinator) {\n        guard releaseChildFlow(coordinator) else { return }\n        let goBack"
+            ), flow)
+    }
 }

@@ -287,7 +287,7 @@ extension SwiftContextBuilder {
         let resultNames = child.result.map(\.name)
         let inputNames = child.inputs.map(\.name)
         if delegates {
-            body += delegateRunLines(child, way: way, in: flow)
+            body += delegateRunLines(child, way: way, in: flow, plan: translator.plan)
         } else {
             body += handlerClosure(
                 "finishFlow", handler: handler?.onFinish, parameters: resultNames, inputs: inputNames, way: way,

@@ -121,10 +121,16 @@ extension SwiftContextBuilder {
     }
 
     /// The lines of a `run…` method after the child is made: the listener, and the way back.
-    func delegateRunLines(_ child: Flow, way: ShowWay, in flow: Flow) -> [String] {
+    func delegateRunLines(_ child: Flow, way: ShowWay, in flow: Flow, plan: ShowPlan) -> [String] {
         var lines = ["coordinator.flowListener = self"]
-        guard needsReturn(child, way: way, in: flow) else { return lines }
         let key = "\(Self.childReturns)[ObjectIdentifier(coordinator)]"
+        guard needsReturn(child, way: way, in: flow) else {
+            // Run another way too: a way back left by a child gone before it ended must not apply.
+            if plan.ways(of: child.name).contains(where: { needsReturn(child, way: $0, in: flow) }) {
+                lines.append("\(key) = nil")
+            }
+            return lines
+        }
         switch way {
         case .push:
             lines += [
