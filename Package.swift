@@ -115,6 +115,19 @@ let package = Package(
             path: "Tests/GoldenCompositionApp",
             swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // The example specs generated with `outputs: delegates` and `children: composition`.
+        .target(
+            name: "GoldenDelegatesApp",
+            dependencies: ["UIKit"],
+            path: "Tests/GoldenDelegatesApp",
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+        ),
+        .testTarget(
+            name: "DelegatesTests",
+            dependencies: ["GoldenDelegatesApp", "UIKit"],
+            path: "Tests/DelegatesTests",
+            swiftSettings: strictSwift
+        ),
         .testTarget(
             name: "CompositionTests",
             dependencies: ["GoldenCompositionApp", "UIKit"],

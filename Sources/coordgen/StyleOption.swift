@@ -1,7 +1,7 @@
 import ArgumentParser
 import CoordgenCore
 
-/// `--style` and the style's options (`--children`): which output style generates the navigation
+/// `--style` and the style's options (`--outputs`, `--children`): which output style generates the navigation
 /// layer, and how (`generate`, `new`, `docs`). A flag wins over the key in coordgen.yml.
 struct StyleOption: ParsableArguments {
     @Option(
@@ -17,14 +17,22 @@ struct StyleOption: ParsableArguments {
             valueName: "children"))
     var children: ChildrenValue?
 
+    @Option(
+        help: ArgumentHelp(
+            "How screens and flows report to their coordinator (style coordinator; default: closures, or"
+                + " 'outputs:' in coordgen.yml).",
+            valueName: "outputs"))
+    var outputs: OutputsValue?
+
     /// The keys of the style's options given on the command line, which `coordgen new` records.
     var givenOptions: [String] {
-        children == nil ? [] : ["children"]
+        (children == nil ? [] : ["children"]) + (outputs == nil ? [] : ["outputs"])
     }
 
     func apply(to configuration: inout Configuration) {
         if let style { configuration.style = style.name }
         if let children { configuration.coordinator.children = children.value }
+        if let outputs { configuration.coordinator.outputs = outputs.value }
     }
 }
 
@@ -50,4 +58,16 @@ struct ChildrenValue: ExpressibleByArgument {
     }
 
     static var allValueStrings: [String] { CoordinatorOptions.Children.allCases.map(\.rawValue) }
+}
+
+/// `closures` or `delegates`; any other value is a usage error that lists them.
+struct OutputsValue: ExpressibleByArgument {
+    let value: CoordinatorOptions.Outputs
+
+    init?(argument: String) {
+        guard let value = CoordinatorOptions.Outputs(rawValue: argument) else { return nil }
+        self.value = value
+    }
+
+    static var allValueStrings: [String] { CoordinatorOptions.Outputs.allCases.map(\.rawValue) }
 }

@@ -104,6 +104,51 @@ final class CLITests: CommandLineTestCase {
         XCTAssertFalse(core.contains("BaseCoordinator"))
     }
 
+    func testUnknownOutputsValueIsAUsageErrorListingTheValues() throws {
+        for command in ["generate", "docs", "new"] {
+            let arguments =
+                command == "new" ? ["new", "ItemFlow"] : [command, "--specs", TestPaths.sharedExamples.path]
+            let result = try run(arguments + ["--outputs", "delegate"])
+            XCTAssertEqual(result.status, 64, result.errors)
+            XCTAssertTrue(result.errors.contains("Please provide one of 'closures' and 'delegates'"), result.errors)
+        }
+    }
+
+    func testOutputsFlagWinsOverTheFile() throws {
+        let specs = try writeSpecs(["coordgen.yml": "outputs: closures\n"])
+        let result = try run(
+            [
+                "generate", "--specs", TestPaths.sharedExamples.path, "--config", specs + "/coordgen.yml",
+                "--outputs", "delegates", "--output", specs + "/Generated", "--scaffold", specs + "/Navigation",
+            ])
+        XCTAssertEqual(result.status, 0, result.errors)
+        let core = try String(contentsOfFile: specs + "/Generated/NavigationCore.swift", encoding: .utf8)
+        XCTAssertTrue(core.contains("protocol CoordinatorFlowListener"), core)
+        XCTAssertTrue(core.contains("BaseCoordinator"), "outputs alone keeps the base class")
+    }
+
+    /// A hand-edited scaffold whose route is no longer `weak` is named: a strong route leaks.
+    func testAScaffoldWithoutAWeakRouteIsReported() throws {
+        let specs = try writeSpecs(["coordgen.yml": "outputs: delegates\n"])
+        let arguments = [
+            "generate", "--specs", TestPaths.sharedExamples.path, "--config", specs + "/coordgen.yml",
+            "--output", specs + "/Generated", "--scaffold", specs + "/Navigation",
+        ]
+        XCTAssertEqual(try run(arguments).status, 0)
+        let path = specs + "/Navigation/ItemFlow/ItemListViewController.swift"
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertTrue(text.contains("    weak var route: (any ItemListViewControllerRoute)?\n"), text)
+        try Data(text.replacingOccurrences(of: "weak var route", with: "var route").utf8).write(
+            to: URL(fileURLWithPath: path))
+        let result = try run(arguments)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(
+            result.errors.contains("lacks 'weak var route: (any ItemListViewControllerRoute)?'"), result.errors)
+        // Switching back to closures: the edited scaffold lacks the closures.
+        let closures = try run(arguments.filter { $0 != "--config" && !$0.hasSuffix("coordgen.yml") })
+        XCTAssertTrue(closures.errors.contains("lacks 'var onItemSelect: ((Item) -> Void)?'"), closures.errors)
+    }
+
     func testWarningsAloneExitZero() throws {
         let specs = try writeSpecs(["TestFlow.md": "# TestFlow\n\n## Screens\n\n### Home\n\n### Orphan\n"])
         let result = try run(["validate", "--specs", specs])

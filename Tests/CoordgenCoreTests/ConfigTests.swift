@@ -50,7 +50,7 @@ final class ConfigTests: XCTestCase {
             diagnostics,
             [
                 "coordgen.yml:2:1: error: unknown key 'ouptut' (did you mean 'output'?); keys are specs, output,"
-                    + " scaffold, docs, access, templates, style, children"
+                    + " scaffold, docs, access, templates, style, children, outputs"
             ])
         XCTAssertEqual(configuration.output, "Generated", "an unknown key changes nothing")
     }
@@ -60,7 +60,7 @@ final class ConfigTests: XCTestCase {
             load("verbose: true\n").1,
             [
                 "coordgen.yml:1:1: error: unknown key 'verbose'; keys are specs, output, scaffold, docs, access,"
-                    + " templates, style, children"
+                    + " templates, style, children, outputs"
             ])
     }
 
@@ -127,6 +127,29 @@ final class ConfigTests: XCTestCase {
             ["coordgen.yml:1:11: error: unknown children value '1'; 'children' is base-class, composition"])
     }
 
+    func testOutputsIsAnOptionOfTheCoordinatorStyle() {
+        let (configuration, diagnostics) = load("outputs: delegates\n")
+        XCTAssertEqual(diagnostics, [])
+        XCTAssertEqual(configuration.coordinator.outputs, .delegates)
+        XCTAssertEqual(configuration.coordinator.children, .baseClass, "each option alone")
+        XCTAssertEqual(Configuration().coordinator.outputs, .closures, "the default")
+        XCTAssertEqual(load("outputs: closures\n").0.coordinator.outputs, CoordinatorOptions.Outputs.closures)
+        let both = load("outputs: delegates\nchildren: composition\n")
+        XCTAssertEqual(both.1, [])
+        XCTAssertEqual(both.0.coordinator, CoordinatorOptions(children: .composition, outputs: .delegates))
+    }
+
+    func testUnknownOutputsValueListsTheValues() {
+        let (configuration, diagnostics) = load("specs: Flows\noutputs: delegate\n")
+        XCTAssertEqual(
+            diagnostics,
+            [
+                "coordgen.yml:2:10: error: unknown outputs value 'delegate' (did you mean 'delegates'?);"
+                    + " 'outputs' is closures, delegates"
+            ])
+        XCTAssertEqual(configuration.coordinator.outputs, .closures)
+    }
+
     func testKeySetTwice() {
         XCTAssertEqual(load("specs: A\nspecs: B\n").1, ["coordgen.yml:2:1: error: key 'specs' is set twice"])
     }
@@ -136,7 +159,7 @@ final class ConfigTests: XCTestCase {
             load("- specs\n- output\n").1,
             [
                 "coordgen.yml:1:1: error: expected 'key: value' lines (specs, output, scaffold, docs, access,"
-                    + " templates, style, children)"
+                    + " templates, style, children, outputs)"
             ])
     }
 
@@ -163,7 +186,7 @@ final class ConfigTests: XCTestCase {
             load("spec: A\naccess: open\noutput:\n  - x\n").1,
             [
                 "coordgen.yml:1:1: error: unknown key 'spec' (did you mean 'specs'?); keys are specs, output,"
-                    + " scaffold, docs, access, templates, style, children",
+                    + " scaffold, docs, access, templates, style, children, outputs",
                 "coordgen.yml:2:9: error: 'access' is 'internal' or 'public', not 'open'",
                 "coordgen.yml:4:3: error: 'output' expects a text value, like 'output: Generated'",
             ])

@@ -61,6 +61,15 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
         try assertMatchesGolden(try Self.generate(configuration: configuration), target: "GoldenCompositionApp")
     }
 
+    /// The example specs with `outputs: delegates` and `children: composition`, compiled by
+    /// `GoldenDelegatesApp` and exercised by `DelegatesTests`.
+    func testDelegatesSwiftMatchesGoldenFiles() throws {
+        var configuration = Configuration()
+        configuration.coordinator.children = .composition
+        configuration.coordinator.outputs = .delegates
+        try assertMatchesGolden(try Self.generate(configuration: configuration), target: "GoldenDelegatesApp")
+    }
+
     func testFlowControllerSwiftMatchesGoldenFiles() throws {
         try assertMatchesGolden(try Self.generate(style: FlowControllerStyle()), target: "GoldenFlowControllerApp")
     }

@@ -103,7 +103,10 @@ final class NewCommandTests: CommandLineTestCase {
             ("..Flow", "'..Flow' is a flow name, not a path"),
             ("Item Flow", "flow name 'Item Flow' is not a valid Swift identifier (did you mean 'ItemFlow'?)"),
             ("ItemFlow.md", "flow name 'ItemFlow.md' is not a valid Swift identifier"),
-            ("Item\u{200D}Flow", "flow name 'Item\\u{200D}Flow' is not a valid Swift identifier (did you mean 'ItemFlow'?)"),
+            (
+                "Item\u{200D}Flow",
+                "flow name 'Item\\u{200D}Flow' is not a valid Swift identifier (did you mean 'ItemFlow'?)"
+            ),
             ("BaseFlow", "flow name 'BaseFlow' would generate 'BaseCoordinator'"),
             ("CoordinatorFlow", "flow name 'CoordinatorFlow' would generate 'CoordinatorDependencies'"),
             (
@@ -163,10 +166,36 @@ final class NewCommandTests: CommandLineTestCase {
         XCTAssertEqual(result.output, "")
     }
 
+    /// `--outputs delegates` (alone, and with `--children composition`) is recorded, and the fresh flow compiles.
+    func testTheDelegatesCodeOfAFreshFlowCompiles() throws {
+        _ = try SwiftCompileCheck.swiftc()
+        for (index, extra) in [[], ["--children", "composition"]].enumerated() {
+            let name = "Item\(index)Flow"
+            XCTAssertEqual(try coordgen(["new", name, "--outputs", "delegates"] + extra).status, 0)
+            if index == 0 {
+                XCTAssertTrue(try text("coordgen.yml").hasSuffix("style: coordinator\noutputs: delegates\n"))
+                try FileManager.default.removeItem(at: folder.url.appendingPathComponent("coordgen.yml"))
+            } else {
+                XCTAssertTrue(
+                    try text("coordgen.yml").hasSuffix("children: composition\noutputs: delegates\n"))
+            }
+            let files =
+                SwiftCompileCheck.swiftFiles(under: folder.url.appendingPathComponent("Generated"))
+                + SwiftCompileCheck.swiftFiles(under: folder.url.appendingPathComponent("Navigation"))
+            let result = try SwiftCompileCheck.typecheck(files)
+            XCTAssertEqual(result.status, 0, result.output)
+            XCTAssertEqual(result.output, "")
+            for sub in ["Generated", "Navigation", "Flows"] {
+                try? FileManager.default.removeItem(at: folder.url.appendingPathComponent(sub))
+            }
+        }
+    }
+
     /// Without the flag, `children:` is not written: the file names only what the user chose.
     func testChildrenIsNotRecordedUnlessGiven() throws {
         XCTAssertEqual(try coordgen("new", "ItemFlow").status, 0)
         XCTAssertFalse(try text("coordgen.yml").contains("children"))
+        XCTAssertFalse(try text("coordgen.yml").contains("outputs"))
     }
 
     /// The compile check itself fails on broken code, or the test above would prove nothing.

@@ -352,6 +352,7 @@ final class RobustnessTests: XCTestCase {
         let examples = [
             "specs": "Flows", "output": "Generated", "scaffold": "Navigation", "docs": "docs/flows", "access": "public",
             "templates": "Templates", "style": "coordinator", "children": "composition",
+            "outputs": "delegates",
         ]
         XCTAssertEqual(Set(examples.keys), Set(Configuration.keys))
         for key in Configuration.keys {

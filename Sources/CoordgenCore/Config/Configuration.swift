@@ -35,5 +35,11 @@ public struct Configuration: Equatable, Sendable {
 
     /// The style `style` names. The loader and `--style` reject any other name with a located
     /// error, so the default is reached only by a `Configuration` built in code with a bad name.
-    public var outputStyle: any OutputStyle { OutputStyles.named(style) ?? OutputStyles.defaultStyle }
+    public var outputStyle: any OutputStyle {
+        let named = OutputStyles.named(style) ?? OutputStyles.defaultStyle
+        // The coordinator style's rules and docs depend on its options.
+        guard var coordinatorStyle = named as? CoordinatorStyle else { return named }
+        coordinatorStyle.options = coordinator
+        return coordinatorStyle
+    }
 }

@@ -10,19 +10,30 @@ public struct CoordinatorOptions: Equatable, Sendable {
         case composition
     }
 
-    public var children = Children.baseClass
+    /// How screens and flows report to their coordinator and parent.
+    public enum Outputs: String, CaseIterable, Sendable {
+        /// One closure per event on the module, `finishFlow`/`cancelFlow` on the flow (v1).
+        case closures
+        /// A per-screen `<Screen>ViewControllerRoute`, a `CoordinatorFlowListener` and a typed `<Base>Result`.
+        case delegates
+    }
 
-    public init(children: Children = .baseClass) {
+    public var children = Children.baseClass
+    public var outputs = Outputs.closures
+
+    public init(children: Children = .baseClass, outputs: Outputs = .closures) {
         self.children = children
+        self.outputs = outputs
     }
 
     /// The keys of `coordgen.yml` these options are read from, in the order `coordgen new` writes them.
-    public static let keys = ["children"]
+    public static let keys = ["children", "outputs"]
 
     /// `base-class, composition`: the values a key accepts, for messages; `nil` for another key.
     public static func allowedValues(of key: String) -> [String]? {
         switch key {
         case "children": Children.allCases.map(\.rawValue)
+        case "outputs": Outputs.allCases.map(\.rawValue)
         default: nil
         }
     }
@@ -34,6 +45,10 @@ public struct CoordinatorOptions: Equatable, Sendable {
             guard let children = Children(rawValue: value) else { return false }
             self.children = children
             return true
+        case "outputs":
+            guard let outputs = Outputs(rawValue: value) else { return false }
+            self.outputs = outputs
+            return true
         default:
             return false
         }
@@ -43,6 +58,7 @@ public struct CoordinatorOptions: Equatable, Sendable {
     public func value(of key: String) -> String? {
         switch key {
         case "children": children.rawValue
+        case "outputs": outputs.rawValue
         default: nil
         }
     }

@@ -21,6 +21,8 @@ struct ActionTranslator {
         var names: Set<String> = [
             "router", "storage", "factory", "coordinatorFactory", "placement", "presentations", "start",
             "presentScreen", "showFirstScreen", "releaseChildFlow", "tearDownFlow", "dependencies",
+            // `outputs: delegates`.
+            "result", "flowListener", "childReturns",
         ]
         // A flow input is read as a member too: a parameter of the same name would hide it.
         names.formUnion(flow.inputs.map(\.name))
@@ -114,6 +116,23 @@ struct ActionTranslator {
         let owner = self.owner(parameters)
         return ["guard let self, \(owner)releaseChildFlow(coordinator) else { return }"]
             + statements(actions[...], parameters: parameters)
+    }
+
+    /// The body of a route method or a listener case (`outputs: delegates`): a method of the
+    /// coordinator, so `self` is strong. Ending the flow sets `result` (for `finish`), tears the flow
+    /// down and tells the listener; the flow does not stop itself.
+    func routeBody(_ actions: [Action], parameters: [String]) -> [String] {
+        let owner = self.owner(parameters)
+        var lines = actions.compactMap { statement($0, owner: owner) }
+        guard let ending = actions.last, Self.endsFlow(actions) else { return lines }
+        if ending.kind == .finish, !flow.result.isEmpty {
+            let arguments = arguments(ending.result ?? [], owner: owner).joined(separator: ", ")
+            lines.append("\(owner)result = \(flow.names.baseName)Result(\(arguments))")
+        }
+        lines.append("\(owner)tearDownFlow()")
+        let method = ending.kind == .finish ? "onFlowFinished" : "onFlowCancelled"
+        lines.append("\(owner)flowListener?.\(method)(coordinator: self)")
+        return lines
     }
 
     /// `self.` when a closure parameter shadows a member the statements use, else implicit `self`.

@@ -14,6 +14,8 @@ enum CoordinatorNameRules {
         "coordinator", "sheet", "childRouter", "startingScreen", "moduleFactory", "startDecisions",
         // `children: composition`; refused with either option, so switching it never asks to rename.
         "dependencies",
+        // `outputs: delegates`, likewise.
+        "flowListener", "result", "childReturns",
     ]
 
     /// Locals and members a `show…` method uses outside its closures, and the scaffold's `input` property.
@@ -28,6 +30,8 @@ enum CoordinatorNameRules {
     /// Names the parent's handler closures use around a child's result parameters.
     static let resultFieldNames: Set<String> = [
         "finishFlow", "cancelFlow", "coordinator", "startingScreen",
+        // The locals of a listener (`outputs: delegates`).
+        "result", "child", "goBack",
     ]
 
     static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {

@@ -1,7 +1,12 @@
 /// Coordinators over a router, with closure outputs (`generated-api-v1.md`): a `…Coordinator`
 /// per flow, made by a `CoordinatorFactory`, on the shared `NavigationCore`.
 public struct CoordinatorStyle: OutputStyle {
-    public init() {}
+    /// `children:` and `outputs:`; `Configuration.outputStyle` sets them, for the rules and the docs.
+    public var options = CoordinatorOptions()
+
+    public init(options: CoordinatorOptions = CoordinatorOptions()) {
+        self.options = options
+    }
 
     public var name: String { "coordinator" }
     public var templateFolder: String { "Coordinator" }
@@ -17,6 +22,9 @@ public struct CoordinatorStyle: OutputStyle {
 
     public func validate(_ model: FlowModel, diagnostics: inout Diagnostics) {
         CoordinatorNameRules.check(model, diagnostics: &diagnostics)
+        if options.outputs == .delegates {
+            DelegatesRules.check(model, diagnostics: &diagnostics)
+        }
     }
 
     /// The file plan: the core, the factory and one file per flow (generated), then
@@ -49,7 +57,42 @@ public struct CoordinatorStyle: OutputStyle {
                 [.code(names.coordinator), .text(", reporting through "), .code(names.coordinatorOutput)]),
             DocumentedName("Made by", [.call("CoordinatorFactory." + names.makeCoordinatorBox, flow.inputs)]),
             DocumentedName("Started by a parent with", [.code(names.run + "(…)")]),
+        ] + documentedDelegateNames(of: flow)
+    }
+
+    /// With `outputs: delegates`: how the flow reports its end, and the route protocols of its screens.
+    private func documentedDelegateNames(of flow: Flow) -> [DocumentedName] {
+        guard options.outputs == .delegates else { return [] }
+        var ending: [DocumentedName.Part] = [
+            .code("flowListener"), .text(": "), .code("CoordinatorFlowListener.onFlowFinished(coordinator:)"),
         ]
+        if flow.usage.usesCancel {
+            ending += [.text(", "), .code("onFlowCancelled(coordinator:)")]
+        }
+        if let result = SwiftContextBuilder.resultType(flow) {
+            ending += [.text("; the result is "), .code("result: \(result)?"), .text(" on the output")]
+        }
+        var names = [DocumentedName("Reports its end to", ending)]
+        let routes = flow.screens.filter { !$0.events.isEmpty }.enumerated().flatMap {
+            index, screen -> [DocumentedName.Part] in
+            (index == 0 ? [] : [.text(", ")]) + [.code(screen.names.viewController + "Route")]
+        }
+        if !routes.isEmpty {
+            names.append(DocumentedName("Route protocols", routes + [.text(" (implemented by the coordinator)")]))
+        }
+        return names
+    }
+
+    public func documentedNames(of screen: Screen, in flow: Flow) -> [DocumentedName.Part] {
+        var parts: [DocumentedName.Part] = [
+            .code(screen.names.module), .text(" · "),
+            .call(flow.names.moduleFactory + "." + screen.names.factoryMethod, screen.inputs), .text(" · "),
+            .code(screen.names.viewController), .text(" (scaffold)"),
+        ]
+        if options.outputs == .delegates, !screen.events.isEmpty {
+            parts += [.text(" · "), .code(screen.names.viewController + "Route"), .text(" (its events)")]
+        }
+        return parts
     }
 
     public func rootStartCall(of flow: Flow) -> String {

@@ -143,7 +143,10 @@ extension SwiftContextBuilder {
         }
         var body = make
         body[0] = "let module = " + body[0]
-        for event in screen.events {
+        if delegates, !screen.events.isEmpty {
+            body.append("module.route = self")
+        }
+        for event in screen.events where !delegates {
             let names = event.parameters.map(\.name)
             let closure = translator.closureParameters(names, actions: event.actions)
             let note = SwiftLayout.wrapComment(SharedContextBuilder.sentences(event.documentation ?? ""), indent: 8)
@@ -283,10 +286,14 @@ extension SwiftContextBuilder {
         }
         let resultNames = child.result.map(\.name)
         let inputNames = child.inputs.map(\.name)
-        body += handlerClosure(
-            "finishFlow", handler: handler?.onFinish, parameters: resultNames, inputs: inputNames, way: way,
-            translator: translator)
-        if child.usage.usesCancel {
+        if delegates {
+            body += delegateRunLines(child, way: way, in: flow, plan: translator.plan)
+        } else {
+            body += handlerClosure(
+                "finishFlow", handler: handler?.onFinish, parameters: resultNames, inputs: inputNames, way: way,
+                translator: translator)
+        }
+        if child.usage.usesCancel, !delegates {
             body += handlerClosure(
                 "cancelFlow", handler: handler?.onCancel, parameters: [], inputs: inputNames, way: way,
                 translator: translator)

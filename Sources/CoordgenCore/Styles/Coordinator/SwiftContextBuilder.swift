@@ -3,7 +3,9 @@ struct SwiftContextBuilder {
     let model: FlowModel
     let configuration: Configuration
 
-    var shared: SharedContextBuilder { SharedContextBuilder(model: model, configuration: configuration) }
+    var shared: SharedContextBuilder {
+        SharedContextBuilder(model: model, configuration: configuration, routes: delegates)
+    }
     private var isPublic: Bool { configuration.access == .public }
     private var access: String { isPublic ? "public " : "" }
     /// `children: composition`: coordinators keep their children in an injected `CoordinatorDependencies`.
@@ -11,8 +13,9 @@ struct SwiftContextBuilder {
 
     func core() -> CoreContext {
         CoreContext(
-            header: SharedContextBuilder.header(source: configuration.specs), access: access, open: isPublic ? "open " : "",
-            isPublic: isPublic, composition: composition)
+            header: SharedContextBuilder.header(source: configuration.specs), access: access,
+            open: isPublic ? "open " : "",
+            isPublic: isPublic, composition: composition, delegates: delegates)
     }
 
     // MARK: Flows
@@ -28,8 +31,10 @@ struct SwiftContextBuilder {
         let presentsModules =
             childNames.contains { plan.ways(of: $0).contains(.present) }
             || plan.uses(.present, forScreensOf: flow)
-        return FlowContext(
-            header: SharedContextBuilder.header(source: flow.path), access: access, isPublic: isPublic, flowName: flow.name,
+        let children = model.flows.filter { childNames.contains($0.name) }
+        var context = FlowContext(
+            header: SharedContextBuilder.header(source: flow.path), access: access, isPublic: isPublic,
+            flowName: flow.name,
             docLines: SharedContextBuilder.docLines(flow.description),
             types: shared.flowTypes(flow),
             outputType: names.coordinatorOutput,
@@ -52,6 +57,15 @@ struct SwiftContextBuilder {
                 + model.flows.filter { childNames.contains($0.name) }.flatMap {
                     runMethods($0, in: flow, translator: translator)
                 })
+        guard delegates else { return context }
+        context.delegates = true
+        context.resultType = Self.resultType(flow)
+        context.resultLines = resultLines(flow)
+        context.storedLines = delegateStoredLines(flow, children: children, plan: plan)
+        context.extensions =
+            routeExtensions(flow, translator: translator)
+            + [listenerExtension(flow, children: children, plan: plan, translator: translator)].compactMap { $0 }
+        return context
     }
 
     private func escaped(_ name: String) -> String {

@@ -18,6 +18,11 @@ extension FlowContext: TemplateContext {
         "usesCancel": { $0.usesCancel },
         "coordinatorType": { $0.coordinatorType },
         "composition": { $0.composition },
+        "delegates": { $0.delegates },
+        "resultType": { $0.resultType },
+        "resultLines": { $0.resultLines },
+        "extensions": { $0.extensions },
+        "storedLines": { $0.storedLines },
         "inputs": { $0.inputs },
         "startEnum": { $0.startEnum },
         "usesCoordinatorFactory": { $0.usesCoordinatorFactory },
@@ -51,3 +56,9 @@ extension FactoryFlowContext: TemplateContext {
     ]
 }
 
+extension ExtensionContext: TemplateContext {
+    static let fields: [String: @Sendable (Self) -> Any?] = [
+        "declaration": { $0.declaration },
+        "lines": { $0.lines },
+    ]
+}

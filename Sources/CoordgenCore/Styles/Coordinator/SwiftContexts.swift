@@ -16,6 +16,16 @@ struct FlowContext {
     var coordinatorType: String
     /// `children: composition`: no superclass; the children are kept by an injected `dependencies`.
     var composition: Bool
+    /// `outputs: delegates`: a `flowListener`, a typed `result`, route extensions.
+    var delegates = false
+    /// `PhoneVerifyResult`, when the flow has a `result:` (`outputs: delegates`).
+    var resultType: String?
+    /// The `<Base>Result` struct, laid out (`outputs: delegates`).
+    var resultLines: [String] = []
+    /// The coordinator's extensions (`outputs: delegates`): one per screen route, and the listener.
+    var extensions: [ExtensionContext] = []
+    /// Stored properties only `outputs: delegates` needs, laid out and indented.
+    var storedLines: [String] = []
     var inputs: [MemberContext]
     var startEnum: StartEnumContext?
     /// Whether the coordinator starts child flows (and so keeps the coordinator factory).
@@ -56,3 +66,8 @@ struct FactoryFlowContext {
     var presentedImplementation: [String]
 }
 
+/// An extension of a generated coordinator: its first line and its members, laid out and indented.
+struct ExtensionContext {
+    var declaration: String
+    var lines: [String]
+}

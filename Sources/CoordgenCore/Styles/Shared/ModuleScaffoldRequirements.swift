@@ -1,6 +1,6 @@
 /// What a scaffold (the same in every style) declares that the generated code calls: the event
-/// properties of a view controller (`var onTap: ((…) -> Void)?`) and the `make…` methods of a
-/// module factory.
+/// properties of a view controller (`var onTap: ((…) -> Void)?`, or `weak var route: …?` with
+/// `outputs: delegates`) and the `make…` methods of a module factory.
 struct ModuleScaffoldRequirements: ScaffoldRequirements {
     func requirements(in text: String) -> [ScaffoldRequirement] {
         var result: [ScaffoldRequirement] = []
@@ -9,9 +9,15 @@ struct ModuleScaffoldRequirements: ScaffoldRequirements {
         for bytes in text.utf8.split(separator: UInt8(ascii: "\n")) {
             let start = bytes.firstIndex { $0 != UInt8(ascii: " ") } ?? bytes.endIndex
             let content = bytes[start...]
-            guard content.starts(with: "var ".utf8) || content.starts(with: "func make".utf8) else { continue }
+            guard
+                content.starts(with: "var ".utf8) || content.starts(with: "func make".utf8)
+                    || content.starts(with: "weak var route".utf8)
+            else { continue }
             let trimmed = String(decoding: content, as: UTF8.self)
-            if trimmed.hasPrefix("var "), trimmed.hasSuffix("-> Void)?") {
+            if trimmed.hasPrefix("weak var route:") {
+                // `outputs: delegates`: a strong `route` would keep the coordinator alive.
+                result.append(ScaffoldRequirement(key: "weak var route", declaration: trimmed))
+            } else if trimmed.hasPrefix("var "), trimmed.hasSuffix("-> Void)?") {
                 let name = trimmed.dropFirst(4).prefix { $0 != ":" }
                 result.append(ScaffoldRequirement(key: "var " + name, declaration: trimmed))
             } else if trimmed.hasPrefix("func make"), let arrow = trimmed.range(of: " -> ") {

@@ -3,6 +3,9 @@
 struct SharedContextBuilder {
     let model: FlowModel
     let configuration: Configuration
+    /// `outputs: delegates` (coordinator style): screens report through a `<Screen>ViewControllerRoute`
+    /// instead of one closure per event. The other styles always use closures.
+    var routes = false
 
     private var isPublic: Bool { configuration.access == .public }
     private var access: String { isPublic ? "public " : "" }
@@ -31,7 +34,7 @@ struct SharedContextBuilder {
             hasDependencies: !flow.dependencies.isEmpty,
             hasScreens: !flow.screens.isEmpty,
             screens: flow.screens.map(screen),
-            moduleFactoryType: flow.names.moduleFactory)
+            moduleFactoryType: flow.names.moduleFactory, routes: routes)
     }
 
     func member(_ value: Value) -> MemberContext {
@@ -75,11 +78,19 @@ struct SharedContextBuilder {
             // cannot see: it goes to the flow's type, as a comment where the event is handled.
             let docLines = ["Reports `\(signature)` to the flow."]
             let parameterNames = event.parameters.map { escaped($0.name) }
+            let labelled = event.parameters.map { "\(SwiftIdentifier.label($0.name)): \(escaped($0.name))" }
             return EventContext(
                 property: escaped(event.name), closureType: "((\(types)) -> Void)?",
                 docLines: SwiftLayout.wrapComment(docLines, indent: 4),
                 exampleCall: "\(escaped(event.name))?(\(parameterNames.joined(separator: ", ")))",
-                summary: sentence)
+                summary: sentence,
+                routeDeclaration: SwiftLayout.declaration(
+                    "func \(escaped(event.name))(",
+                    event.parameters.map {
+                        "\(escaped($0.name)): \(Self.parameterType($0.type))"
+                    }, tail: ")", indent: 4),
+                routeDocLines: SwiftLayout.wrapComment(Self.sentences(event.documentation ?? ""), indent: 4),
+                routeExampleCall: "route?.\(escaped(event.name))(\(labelled.joined(separator: ", ")))")
         }
         return ScreenContext(
             name: screen.name, docLines: Self.docLines(screen.description), moduleType: screen.names.module,
@@ -93,7 +104,9 @@ struct SharedContextBuilder {
             viewControllerType: screen.names.viewController,
             title: Self.title(screen.name),
             inputs: screen.inputs.map(member), hasInputs: !screen.inputs.isEmpty,
-            initParameters: Self.parameterList(screen.inputs), inputArguments: Self.argumentList(screen.inputs))
+            initParameters: Self.parameterList(screen.inputs), inputArguments: Self.argumentList(screen.inputs),
+            routeType: screen.names.viewController + "Route", hasRoute: routes && !events.isEmpty,
+            hasClosures: !routes && !events.isEmpty)
     }
 
     // MARK: Factory types

@@ -13,6 +13,7 @@ extension FlowTypesContext: TemplateContext {
         "hasScreens": { $0.hasScreens },
         "screens": { $0.screens },
         "moduleFactoryType": { $0.moduleFactoryType },
+        "routes": { $0.routes },
     ]
 }
 
@@ -66,6 +67,9 @@ extension ScreenContext: TemplateContext {
         "hasInputs": { $0.hasInputs },
         "initParameters": { $0.initParameters },
         "inputArguments": { $0.inputArguments },
+        "routeType": { $0.routeType },
+        "hasRoute": { $0.hasRoute },
+        "hasClosures": { $0.hasClosures },
     ]
 }
 
@@ -76,6 +80,9 @@ extension EventContext: TemplateContext {
         "docLines": { $0.docLines },
         "exampleCall": { $0.exampleCall },
         "summary": { $0.summary },
+        "routeDeclaration": { $0.routeDeclaration },
+        "routeDocLines": { $0.routeDocLines },
+        "routeExampleCall": { $0.routeExampleCall },
     ]
 }
 
@@ -112,6 +119,7 @@ extension CoreContext: TemplateContext {
         "open": { $0.open },
         "isPublic": { $0.isPublic },
         "composition": { $0.composition },
+        "delegates": { $0.delegates },
     ]
 }
 

@@ -15,6 +15,8 @@ struct FlowTypesContext {
     var hasScreens: Bool
     var screens: [ScreenContext]
     var moduleFactoryType: String
+    /// `outputs: delegates`: each screen with events has a route protocol instead of closures.
+    var routes = false
 }
 
 /// `Templates/Shared/Swift/FactoryTypes.mustache`.
@@ -67,6 +69,12 @@ struct ScreenContext {
     var initParameters: String
     /// `item: item, count: count`
     var inputArguments: String
+    /// `ItemListViewControllerRoute` (`outputs: delegates`).
+    var routeType = ""
+    /// Events reported through `route` (`outputs: delegates`, at least one event).
+    var hasRoute = false
+    /// Events reported through closures (`outputs: closures`, at least one event).
+    var hasClosures = false
 }
 
 struct EventContext {
@@ -79,6 +87,12 @@ struct EventContext {
     var exampleCall: String
     /// What the event does, for scaffold comments.
     var summary: String
+    /// `func onSaved(item: Item, isDraft: Bool)`: the route requirement (`outputs: delegates`).
+    var routeDeclaration: [String] = []
+    /// The event's prose, for the route requirement.
+    var routeDocLines: [String] = []
+    /// `route?.onSaved(item: item, isDraft: isDraft)`
+    var routeExampleCall = ""
 }
 
 struct DecisionContext {
@@ -111,6 +125,8 @@ struct CoreContext {
     var isPublic: Bool
     /// `children: composition` (coordinator style): `CoordinatorDependencies` instead of `BaseCoordinator`.
     var composition = false
+    /// `outputs: delegates` (coordinator style): `CoordinatorFlowListener`.
+    var delegates = false
 }
 
 /// One method of a generated type (a coordinator, a flow controller).
