@@ -122,6 +122,13 @@ let package = Package(
             path: "Tests/GoldenDelegatesApp",
             swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
         ),
+        // The example specs generated with `outputs: delegates` alone (children kept by BaseCoordinator).
+        .target(
+            name: "GoldenDelegatesOnlyApp",
+            dependencies: ["UIKit"],
+            path: "Tests/GoldenDelegatesOnlyApp",
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+        ),
         .testTarget(
             name: "DelegatesTests",
             dependencies: ["GoldenDelegatesApp", "UIKit"],

@@ -5,11 +5,14 @@ import CoordgenCore
 struct Coordgen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coordgen",
-        abstract: "Generates UIKit coordinators, routers and factories from Markdown flow specs.",
+        abstract: "Generates the UIKit navigation layer of an iOS app from Markdown flow specs.",
         discussion: """
             Describe each navigation flow in a Markdown file (Flows/<Name>Flow.md): its
             screens, the events each screen emits, and what every event does. coordgen
-            checks the specs, then writes the Swift that wires them together.
+            checks the specs, then writes the Swift that wires them together, in one of
+            three output styles: coordinators over a router (coordinator, the default),
+            container view controllers (flow-controller) or SILVER modules (silver); see
+            docs/generated-api.md, "Choosing a style".
 
             A flow spec:
 
@@ -37,8 +40,8 @@ struct Coordgen: ParsableCommand {
               coordgen docs            publish the flows as HTML in docs/flows/
 
             Settings come from coordgen.yml, here or in the nearest folder above (keys:
-            specs, output, scaffold, docs, access, templates); its paths are relative
-            to its folder, and command-line flags override them.
+            specs, output, scaffold, docs, access, templates, style, children, outputs);
+            its paths are relative to its folder, and command-line flags override them.
             """,
         version: CoordgenVersion.current,
         subcommands: [

@@ -13,10 +13,15 @@ struct GenerateCommand: ParsableCommand {
                            A file is written only when its bytes change. Generated files
                            that no spec produces any more are removed.
               Navigation/  scaffolds for you to own: a view controller per screen and a
-                           ModuleFactoryImp extension per flow. Written when missing;
+                           ModuleFactoryImp (silver: ViewFactoryImp) extension per flow.
+                           Written when missing;
                            updated or removed only while still as coordgen wrote them
                            (Navigation/.coordgen-scaffolds), never once you edit them.
               your code    everything else; coordgen never touches it.
+
+            --style picks the architecture (coordinator, flow-controller, silver; see
+            docs/generated-api.md). Switching styles replaces Generated/ and the scaffolds
+            you have not edited, and warns about edited ones that no longer fit.
 
             In CI, 'coordgen generate --check' writes nothing and fails when a generated
             file is missing, out of date or edited by hand.

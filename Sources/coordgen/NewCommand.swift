@@ -47,6 +47,9 @@ struct NewCommand: ParsableCommand {
     func run() throws {
         var diagnostics = Diagnostics()
         var configuration = specOptions.configuration(diagnostics: &diagnostics)
+        let configuredStyle = configuration.style
+        let hadConfiguration =
+            specOptions.config != nil || FileManager.default.fileExists(atPath: ConfigurationLoader.fileName)
         styleOption.apply(to: &configuration)
         Console.report(diagnostics)
         if diagnostics.hasErrors { throw ExitCode.failure }
@@ -82,6 +85,14 @@ struct NewCommand: ParsableCommand {
                     "\(configFile): error: cannot write the configuration (\(Console.reason(error)));"
                         + " the spec was written, and generate runs with the flags of this command")
             }
+        }
+        if hadConfiguration, configuration.style != configuredStyle {
+            // The project already has a configuration that says otherwise: this run would switch the
+            // whole output, and the next plain 'generate' would switch it back.
+            Console.error(
+                "\(configFile): warning: says 'style: \(configuredStyle)', and this run generates every flow with"
+                    + " --style \(configuration.style); set 'style: \(configuration.style)' there to keep it,"
+                    + " or run 'coordgen generate' to go back")
         }
         // The same options as this command: their paths are still relative to where coordgen started.
         var generate = try GenerateCommand.parse([])

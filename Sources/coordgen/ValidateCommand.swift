@@ -15,18 +15,22 @@ struct ValidateCommand: ParsableCommand {
             The message goes on with the flow's name and, for a near miss, a suggestion:
             did you mean 'ItemDetail'?
 
+            Each output style adds the rules of its own generated names: check a spec set
+            against another style with --style (for example --style silver).
+
             Exit status: 0 when there are no errors (warnings alone pass), 1 when there
             are errors.
             """
     )
 
     @OptionGroup var options: SpecOptions
+    @OptionGroup var styleOption: StyleOption
 
     @Flag(help: "Treat warnings as errors (exit 1 when there is any warning).")
     var warningsAsErrors = false
 
     func run() throws {
-        let (model, _, diagnostics) = options.loadModel(warningsAsErrors: warningsAsErrors)
+        let (model, _, diagnostics) = options.loadModel(warningsAsErrors: warningsAsErrors, style: styleOption)
         let failed = diagnostics.hasErrors || (warningsAsErrors && diagnostics.warningCount > 0)
         guard let model, !failed else {
             Console.error(

@@ -70,6 +70,12 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
         try assertMatchesGolden(try Self.generate(configuration: configuration), target: "GoldenDelegatesApp")
     }
 
+    func testDelegatesAloneSwiftMatchesGoldenFiles() throws {
+        var configuration = Configuration()
+        configuration.coordinator.outputs = .delegates
+        try assertMatchesGolden(try Self.generate(configuration: configuration), target: "GoldenDelegatesOnlyApp")
+    }
+
     func testFlowControllerSwiftMatchesGoldenFiles() throws {
         try assertMatchesGolden(try Self.generate(style: FlowControllerStyle()), target: "GoldenFlowControllerApp")
     }

@@ -15,7 +15,7 @@ public enum StarterSpec {
 
             <!--
             A flow spec. The '#' heading names the flow; the paragraphs under it describe it
-            and become the doc comment of \(base)Coordinator. Run 'coordgen generate' after
+            and become the doc comment of its generated type. Run 'coordgen generate' after
             every change. The whole format: docs/spec-format.md in the coordgen repository.
             -->
 

@@ -66,6 +66,7 @@ enum CoordinatorNameRules {
 
     private static func report(_ value: Value, as what: String, in place: String, _ diagnostics: inout Diagnostics) {
         diagnostics.error(
-            "\(what) '\(value.name)' clashes with a name \(place) already uses; rename it", at: value.location)
+            "\(what) '\(value.name)' clashes with a name \(place) already uses (style coordinator); rename it",
+            at: value.location)
     }
 }

@@ -272,7 +272,7 @@ struct SilverFlowBuilder {
             lines += SwiftLayout.declaration(
                 "private func \(way == .push ? "push" : "setRoot")\(child.name)(", inputs, tail: ") {", indent: 4)
             body.append("guard let navigationController else { return }")
-            if way == .push, usesDefaultEnding(of: child) {
+            if way == .push, child.usage.usesFinish || child.usage.usesCancel, usesDefaultEnding(of: child) {
                 body.append("let screenBelow = navigationController.topViewController")
             }
             body += SwiftLayout.call(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Spec names the SILVER style cannot generate (`generated-api-silver-v1.md`, "Rules checked
 /// before anything is written"), and the names its generated members already use.
 enum SilverRules {
@@ -22,7 +24,13 @@ enum SilverRules {
         var dependencyNameByType: [String: Value] = [:]
         var dependencyTypeByName: [String: Value] = [:]
         for flow in model.flows {
-            for input in flow.inputs where flowRouterMembers.contains(input.name) {
+            // The flow router's private methods: `make<Screen>`, and one per way it starts a child.
+            let methods = Set(
+                flow.screens.map { "make" + $0.name }
+                    + flow.usage.children.flatMap { child in
+                        ["push", "present", "setRoot", "start"].map { $0 + child }
+                    })
+            for input in flow.inputs where flowRouterMembers.contains(input.name) || methods.contains(input.name) {
                 diagnostics.error(
                     "flow input '\(input.name)' clashes with a name \(flow.names.silverFlowRouter) already uses"
                         + " (style silver); rename it", at: input.location)
@@ -36,19 +44,20 @@ enum SilverRules {
                 }
             }
             for dependency in flow.dependencies {
-                if let other = dependencyNameByType[dependency.type], other.name != dependency.name {
+                let type = injectedType(dependency.type)
+                if let other = dependencyNameByType[type], other.name != dependency.name {
                     diagnostics.error(
                         "dependency type \(dependency.type) is declared as '\(other.name)' and as"
                             + " '\(dependency.name)'; with style silver, ServiceLocator injects by type, so use one"
                             + " name", at: dependency.location)
                 }
-                if let other = dependencyTypeByName[dependency.name], other.type != dependency.type {
+                if let other = dependencyTypeByName[dependency.name], injectedType(other.type) != type {
                     diagnostics.error(
                         "dependency '\(dependency.name)' is \(other.type) in one flow and \(dependency.type) here;"
                             + " with style silver, ServiceLocator has one '\(dependency.name)', so use one type",
                         at: dependency.location)
                 }
-                dependencyNameByType[dependency.type] = dependencyNameByType[dependency.type] ?? dependency
+                dependencyNameByType[type] = dependencyNameByType[type] ?? dependency
                 dependencyTypeByName[dependency.name] = dependencyTypeByName[dependency.name] ?? dependency
                 if coreNames.contains(dependency.name) || dependency.name == "views"
                     || dependency.name == "startDecisions"
@@ -104,5 +113,11 @@ enum SilverRules {
         case "Flow": "the core's IFlowRouter"
         default: "a flow's router"
         }
+    }
+
+    /// The type `inject()` returns, as Swift sees it: `any Store` and `Store` are one type.
+    private static func injectedType(_ type: String) -> String {
+        let trimmed = type.trimmingCharacters(in: .whitespaces)
+        return trimmed.hasPrefix("any ") ? String(trimmed.dropFirst(4)).trimmingCharacters(in: .whitespaces) : trimmed
     }
 }

@@ -44,7 +44,7 @@ public struct SilverStyle: OutputStyle {
         return renderer.files
     }
 
-    public var scaffoldRequirements: any ScaffoldRequirements { ModuleScaffoldRequirements() }
+    public var scaffoldRequirements: any ScaffoldRequirements { SilverScaffoldRequirements() }
 
     public var flowOwner: String { "flow router" }
     public var showMethods: String { "make…" }
