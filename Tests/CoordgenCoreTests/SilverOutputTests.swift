@@ -67,4 +67,76 @@ final class SilverOutputTests: CommandLineTestCase {
         XCTAssertTrue(errors.contains { $0.contains("both become 'saveHandler'") }, "\(errors)")
         XCTAssertTrue(errors.contains { $0.contains("event 'configure' clashes") }, "\(errors)")
     }
+
+    func testNamesTheFlowRouterOrTheLocatorAlreadyUseAreRefused() {
+        let kid = """
+            # KidFlow
+
+            - start: Sheet
+            - input: `makeSheet: Int`, `presentGrandFlow: Int`
+
+            ## Dependencies
+
+            - `inject: Store`
+            - `cache: any Store`
+
+            ## Screens
+
+            ### Sheet
+
+            - `onShow` → present GrandFlow
+            """
+        let grand = """
+            # GrandFlow
+
+            - start: Step
+
+            ## Dependencies
+
+            - `store: Store`
+
+            ## Screens
+
+            ### Step
+
+            - `onDone` → finish
+            """
+        var diagnostics = Diagnostics()
+        _ = Pipeline.model(
+            from: [SourceFile(path: "Flows/KidFlow.md", text: kid), SourceFile(path: "Flows/GrandFlow.md", text: grand)],
+            style: SilverStyle(), diagnostics: &diagnostics)
+        let errors = diagnostics.all.map(\.description).joined(separator: "\n")
+        XCTAssertTrue(errors.contains("flow input 'makeSheet' clashes"), errors)
+        XCTAssertTrue(errors.contains("flow input 'presentGrandFlow' clashes"), errors)
+        XCTAssertTrue(errors.contains("dependency 'inject' clashes with a member of ServiceLocator"), errors)
+        XCTAssertTrue(errors.contains("dependency type any Store is declared as"), errors)
+    }
+
+    /// `validate --style` checks a spec set against another style; switching a project's style
+    /// warns about each edited scaffold that no longer fits; `new --style` against the
+    /// configuration says so.
+    func testSwitchingStylesFromTheCommandLine() throws {
+        XCTAssertEqual(try coordgen("new", "ItemFlow").status, 0)
+        try folder.write(
+            "Flows/ItemFlow.md",
+            try String(contentsOf: folder.url.appendingPathComponent("Flows/ItemFlow.md"), encoding: .utf8)
+                .replacingOccurrences(of: "- start:", with: "- input: `title: String`\n- start:"))
+        XCTAssertEqual(try coordgen("validate").status, 0)
+        let validate = try coordgen("validate", "--style", "flow-controller")
+        XCTAssertEqual(validate.status, 1)
+        XCTAssertTrue(validate.errors.contains("(style flow-controller)"), validate.errors)
+
+        let edited = "Navigation/ItemFlow/ItemListViewController.swift"
+        try folder.write(
+            edited, try String(contentsOf: folder.url.appendingPathComponent(edited), encoding: .utf8) + "// mine\n")
+        let generate = try coordgen("generate", "--style", "silver")
+        XCTAssertEqual(generate.status, 0, generate.errors)
+        XCTAssertTrue(
+            generate.errors.contains("\(edited): warning: this file no longer meets its protocol: it lacks"
+                + " 'private let router: ItemListRouter'"), generate.errors)
+
+        let other = try coordgen("new", "OtherFlow", "--style", "silver")
+        XCTAssertEqual(other.status, 0, other.errors)
+        XCTAssertTrue(other.errors.contains("coordgen.yml: warning: says 'style: coordinator'"), other.errors)
+    }
 }

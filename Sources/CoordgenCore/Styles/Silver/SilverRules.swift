@@ -60,7 +60,7 @@ enum SilverRules {
                 dependencyNameByType[type] = dependencyNameByType[type] ?? dependency
                 dependencyTypeByName[dependency.name] = dependencyTypeByName[dependency.name] ?? dependency
                 if coreNames.contains(dependency.name) || dependency.name == "views"
-                    || dependency.name == "startDecisions"
+                    || dependency.name == "startDecisions" || dependency.name == "inject"
                 {
                     diagnostics.error(
                         "dependency '\(dependency.name)' clashes with a member of ServiceLocator (style silver);"
