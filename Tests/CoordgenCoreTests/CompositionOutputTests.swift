@@ -47,6 +47,8 @@ final class CompositionOutputTests: XCTestCase {
         _ = Pipeline.model(from: [SourceFile(path: "ItemFlow.md", text: spec)], diagnostics: &diagnostics)
         XCTAssertEqual(
             diagnostics.all.filter { $0.severity == .error }.map(\.message),
-            ["flow input 'dependencies' clashes with a name the generated ItemCoordinator already uses (style coordinator); rename it"])
+            [
+                "flow input 'dependencies' clashes with a name the generated ItemCoordinator already uses (style coordinator); rename it"
+            ])
     }
 }

@@ -125,7 +125,9 @@ final class DocsRemoteImageTests: XCTestCase {
     }
 
     func testWhatCountsAsRemote() {
-        for url in ["http://a/b.png", "https://a", "ftp://a", "file:///etc/x.png", "//a/b", "\\\\a\\b", "/\\a", "Http:a"] {
+        for url in [
+            "http://a/b.png", "https://a", "ftp://a", "file:///etc/x.png", "//a/b", "\\\\a\\b", "/\\a", "Http:a",
+        ] {
             XCTAssertTrue(DocsGenerator.isRemote(url), url)
         }
         for url in ["images/a.png", "/images/a.png", "./a.png", "../a.png", "#top", "data:image/png;base64,AAAA", ""] {

@@ -1,5 +1,6 @@
-@testable import CoordgenCore
 import XCTest
+
+@testable import CoordgenCore
 
 /// Names whose output files differ only in case, which overwrite each other on a case-insensitive
 /// disk (macOS, Windows): reported at both names.

@@ -21,7 +21,8 @@ final class NameMessageTests: XCTestCase {
                 .error(
                     "1️⃣",
                     "screen 'Item\\u{200D}Lsit' is not defined in TestFlow (did you mean 'Item\\u{200D}List'?)"),
-                .error("2️⃣", "screen name 'Item\\u{200D}List' is not a valid Swift identifier (did you mean 'ItemList'?)"),
+                .error(
+                    "2️⃣", "screen name 'Item\\u{200D}List' is not a valid Swift identifier (did you mean 'ItemList'?)"),
                 .warning(
                     "2️⃣",
                     "screen 'Item\\u{200D}List' is not reachable from the start of TestFlow; no event shows it"),
@@ -29,12 +30,14 @@ final class NameMessageTests: XCTestCase {
     }
 
     func testEscapingShowsWhatCannotBeSeen() {
-        XCTAssertEqual(Diagnostic.escapingInvisibles("a\u{200B}b\u{00A0}c\u{FEFF}d\u{202E}e\tf\u{FE0F}"),
+        XCTAssertEqual(
+            Diagnostic.escapingInvisibles("a\u{200B}b\u{00A0}c\u{FEFF}d\u{202E}e\tf\u{FE0F}"),
             "a\\u{200B}b\\u{00A0}c\\u{FEFF}d\\u{202E}e\\u{0009}f\\u{FE0F}")
         XCTAssertEqual(Diagnostic.escapingInvisibles("Écran → 'ItemList' — ok"), "Écran → 'ItemList' — ok")
         let diagnostic = Diagnostic.error(
             "name 'a\u{200D}b'", at: nil, notes: [.init(message: "here 'a\u{200D}b'", location: nil)])
-        XCTAssertEqual(diagnostic.description, "coordgen: error: name 'a\\u{200D}b'\ncoordgen: note: here 'a\\u{200D}b'")
+        XCTAssertEqual(
+            diagnostic.description, "coordgen: error: name 'a\\u{200D}b'\ncoordgen: note: here 'a\\u{200D}b'")
     }
 
     func testScreenNamesEndingInViewGetAWarning() {
@@ -76,7 +79,8 @@ final class NameMessageTests: XCTestCase {
     func testNewAndValidateAgreeOnFlowNames() {
         let names = [
             "ItemFlow", "ÜberFlow", "ÉcranFlow", "Item2Flow", "itemFlow", "Item", "Flow", "BaseFlow", "ModuleFlow",
-            "CoordinatorFlow", "DefaultCoordinatorFlow", "Item\u{200D}Flow", "Item\u{00A0}Flow", "ItemFlow.md", "Élan_Flow", "日本Flow",
+            "CoordinatorFlow", "DefaultCoordinatorFlow", "Item\u{200D}Flow", "Item\u{00A0}Flow", "ItemFlow.md",
+            "Élan_Flow", "日本Flow",
         ]
         for name in names {
             var diagnostics = Diagnostics()

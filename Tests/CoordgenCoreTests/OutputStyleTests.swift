@@ -106,7 +106,8 @@ final class OutputStyleTests: XCTestCase {
                     .code("RecipesFlowControllerDelegate"),
                 ]))
         let app = try XCTUnwrap(model.flow(named: "AppFlow"))
-        XCTAssertEqual(style.rootStartCall(of: app), "window.rootViewController = FlowControllerFactory.makeAppFlowController()")
+        XCTAssertEqual(
+            style.rootStartCall(of: app), "window.rootViewController = FlowControllerFactory.makeAppFlowController()")
         var configuration = Configuration()
         configuration.style = style.name
         let pages = Pipeline.docsPages(

@@ -87,7 +87,7 @@ final class PushedChildRuleTests: XCTestCase {
                 "AddressFlow.md": Self.address,
             ],
             [
-                Self.addressFormLeftBehind("1️⃣"),
+                Self.addressFormLeftBehind("1️⃣")
             ])
     }
 
@@ -112,7 +112,8 @@ final class PushedChildRuleTests: XCTestCase {
 
             - 2️⃣on finish → push AddressConfirm
             """
-        let map = "# MapFlow\n\n## Screens\n\n### MapPicker\n\n- `onPick` → push MapPin\n\n### MapPin\n\n- `onDone` → finish\n"
+        let map =
+            "# MapFlow\n\n## Screens\n\n### MapPicker\n\n- `onPick` → push MapPin\n\n### MapPin\n\n- `onDone` → finish\n"
         assertDiagnostics(
             files: [
                 "ParentFlow.md": Self.parent("- 1️⃣on finish → pop"),
@@ -150,7 +151,8 @@ final class PushedChildRuleTests: XCTestCase {
             """
         assertDiagnostics(
             files: [
-                "ParentFlow.md": Self.parent("- 1️⃣on finish → pop").replacingOccurrences(of: "AddressFlow", with: "LoopFlow"),
+                "ParentFlow.md": Self.parent("- 1️⃣on finish → pop").replacingOccurrences(
+                    of: "AddressFlow", with: "LoopFlow"),
                 "LoopFlow.md": loop,
             ],
             [
@@ -158,7 +160,7 @@ final class PushedChildRuleTests: XCTestCase {
                     "1️⃣",
                     "LoopFlow can end with 'finish' any number of screens deep (its pushes can repeat: Page → Leaf → …), but"
                         + " this handler removes only 1: its screens would stay on the stack with events that do"
-                        + " nothing; use 'pop to root'"),
+                        + " nothing; use 'pop to root'")
             ])
     }
 

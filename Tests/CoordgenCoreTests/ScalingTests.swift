@@ -81,7 +81,9 @@ final class ScalingTests: XCTestCase {
                 let start = Self.threadCPUTime()
                 _ = Pipeline.model(from: files, diagnostics: &diagnostics)
                 best = min(best, Self.threadCPUTime() - start)
-                XCTAssertFalse(diagnostics.hasErrors, diagnostics.sorted.prefix(3).map(\.description).joined(separator: "\n"), file: file, line: line)
+                XCTAssertFalse(
+                    diagnostics.hasErrors, diagnostics.sorted.prefix(3).map(\.description).joined(separator: "\n"),
+                    file: file, line: line)
             }
             return best
         }
@@ -89,7 +91,10 @@ final class ScalingTests: XCTestCase {
         let small = time(size)
         let large = time(2 * size)
         let ratio = large / small
-        print("ScalingTests: \(size): \(String(format: "%.3f", small)) s, \(2 * size): \(String(format: "%.3f", large)) s, ratio \(String(format: "%.2f", ratio))")
-        XCTAssertLessThan(ratio, Self.maximumRatio, "doubling the spec set took \(ratio) times as long", file: file, line: line)
+        print(
+            "ScalingTests: \(size): \(String(format: "%.3f", small)) s, \(2 * size): \(String(format: "%.3f", large)) s, ratio \(String(format: "%.2f", ratio))"
+        )
+        XCTAssertLessThan(
+            ratio, Self.maximumRatio, "doubling the spec set took \(ratio) times as long", file: file, line: line)
     }
 }

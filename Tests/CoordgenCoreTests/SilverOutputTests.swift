@@ -103,7 +103,9 @@ final class SilverOutputTests: CommandLineTestCase {
             """
         var diagnostics = Diagnostics()
         _ = Pipeline.model(
-            from: [SourceFile(path: "Flows/KidFlow.md", text: kid), SourceFile(path: "Flows/GrandFlow.md", text: grand)],
+            from: [
+                SourceFile(path: "Flows/KidFlow.md", text: kid), SourceFile(path: "Flows/GrandFlow.md", text: grand),
+            ],
             style: SilverStyle(), diagnostics: &diagnostics)
         let errors = diagnostics.all.map(\.description).joined(separator: "\n")
         XCTAssertTrue(errors.contains("flow input 'makeSheet' clashes"), errors)
@@ -132,8 +134,9 @@ final class SilverOutputTests: CommandLineTestCase {
         let generate = try coordgen("generate", "--style", "silver")
         XCTAssertEqual(generate.status, 0, generate.errors)
         XCTAssertTrue(
-            generate.errors.contains("\(edited): warning: this file no longer meets its protocol: it lacks"
-                + " 'private let router: ItemListRouter'"), generate.errors)
+            generate.errors.contains(
+                "\(edited): warning: this file no longer meets its protocol: it lacks"
+                    + " 'private let router: ItemListRouter'"), generate.errors)
 
         let other = try coordgen("new", "OtherFlow", "--style", "silver")
         XCTAssertEqual(other.status, 0, other.errors)

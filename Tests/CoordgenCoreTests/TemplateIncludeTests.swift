@@ -17,7 +17,8 @@ final class TemplateIncludeTests: CommandLineTestCase {
         XCTAssertEqual(found.count, 1, "\(found)")
         XCTAssertTrue(
             found[0].hasPrefix(
-                "Custom/Shared/Swift/FlowStorage.mustache:2:3: error: template error: 'FlowStorage' includes 'FlowStorage'"),
+                "Custom/Shared/Swift/FlowStorage.mustache:2:3: error: template error: 'FlowStorage' includes 'FlowStorage'"
+            ),
             found[0])
     }
 
@@ -30,7 +31,9 @@ final class TemplateIncludeTests: CommandLineTestCase {
     }
 
     func testChangedDelimitersDoNotHideACycle() {
-        let found = problems([("Shared/Swift/FlowModules.mustache", "{{=<% %>=}}\n<%! {{> nothing}} %>\n<%> FlowModules %>\n")]
+        let found = problems([
+            ("Shared/Swift/FlowModules.mustache", "{{=<% %>=}}\n<%! {{> nothing}} %>\n<%> FlowModules %>\n")
+        ]
         )
         XCTAssertEqual(found.count, 1, "\(found)")
         XCTAssertTrue(found[0].hasPrefix("Custom/Shared/Swift/FlowModules.mustache:3:1: error:"), found[0])
@@ -55,7 +58,8 @@ final class TemplateIncludeTests: CommandLineTestCase {
         ]
         var files: [(String, String)] = []
         for (index, path) in chain.enumerated() {
-            let next = index + 1 < chain.count ? "{{> \(chain[index + 1].split(separator: "/").last ?? "")}}\n" : "end\n"
+            let next =
+                index + 1 < chain.count ? "{{> \(chain[index + 1].split(separator: "/").last ?? "")}}\n" : "end\n"
             files.append((path + ".mustache", next))
         }
         let found = problems(files)

@@ -5,8 +5,11 @@
 /// more than rendering them.
 enum HTMLTidy {
     static func tidy(_ html: String) -> String {
-        let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), tab = UInt8(ascii: "\t")
-        let open = Array("<pre".utf8), close = Array("</pre>".utf8)
+        let newline = UInt8(ascii: "\n")
+        let space = UInt8(ascii: " ")
+        let tab = UInt8(ascii: "\t")
+        let open = Array("<pre".utf8)
+        let close = Array("</pre>".utf8)
         var output: [UInt8] = []
         output.reserveCapacity(html.utf8.count)
         var insidePre = false
@@ -14,7 +17,9 @@ enum HTMLTidy {
         for line in html.utf8.split(separator: newline, omittingEmptySubsequences: false) {
             var end = line.endIndex
             if !insidePre {
-                while end > line.startIndex, line[line.index(before: end)] == space || line[line.index(before: end)] == tab {
+                while end > line.startIndex,
+                    line[line.index(before: end)] == space || line[line.index(before: end)] == tab
+                {
                     end = line.index(before: end)
                 }
             }

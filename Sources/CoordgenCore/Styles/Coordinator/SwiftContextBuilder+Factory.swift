@@ -13,7 +13,9 @@ extension SwiftContextBuilder {
         let make = flow.names.makeCoordinatorBox
         let coordinator = "any Coordinator & \(flow.names.coordinatorOutput)"
         let box = "(coordinator: \(coordinator), toPresent: any Presentable)"
-        let inputs = flow.inputs.map { "\(SwiftIdentifier.escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))" }
+        let inputs = flow.inputs.map {
+            "\(SwiftIdentifier.escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))"
+        }
         let inputArguments = flow.inputs.map {
             "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))"
         }
