@@ -8,12 +8,26 @@ enum Console {
         FileHandle.standardError.write(Data((text + "\n").utf8))
     }
 
+    /// How diagnostics are printed (`--diagnostics-format`), set once when a command reads its options.
+    static var format: DiagnosticFormat {
+        get { formatSetting.value }
+        set { formatSetting.value = newValue }
+    }
+    private static let formatSetting = FormatSetting()
+
     static func report(_ diagnostics: Diagnostics, warningsAsErrors: Bool = false) {
+        let format = format
         for diagnostic in diagnostics.sorted {
             var shown = diagnostic
             if warningsAsErrors, shown.severity == .warning { shown.severity = .error }
-            error(shown.description)
+            error(format.render(shown))
         }
+    }
+
+    /// The last line of a run that failed (`coordgen: nothing generated: 1 error, 0 warnings`). Left out
+    /// in the JSON format, whose standard error holds only JSON objects: the exit status says it.
+    static func outcome(_ text: String) {
+        if format != .json { error(text) }
     }
 
     /// Plans `files`. When the run will write and the plan is sound, takes the lock on the folders
@@ -90,5 +104,16 @@ enum Console {
         let errors = diagnostics.errorCount + (warningsAsErrors ? diagnostics.warningCount : 0)
         let warnings = warningsAsErrors ? 0 : diagnostics.warningCount
         return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+}
+
+/// The process's diagnostics format, behind a lock.
+private final class FormatSetting: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = DiagnosticFormat.text
+
+    var value: DiagnosticFormat {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
     }
 }

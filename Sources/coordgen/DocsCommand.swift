@@ -19,6 +19,10 @@ struct DocsCommand: ParsableCommand {
             brew install graphviz). Pages are written only when their bytes change;
             pages that coordgen wrote and no spec produces any more are removed, nothing
             else is.
+
+            In CI, 'coordgen docs --check' writes nothing and fails when a page is
+            missing, out of date or edited by hand; '--dry-run' prints what a run would
+            create, update and remove.
             """
     )
 
@@ -32,13 +36,26 @@ struct DocsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A folder of templates that replace built-in ones of the same path.", valueName: "dir"))
     var templates: String?
 
+    @Flag(help: "Write nothing; exit 1 and list every page that is missing, stale or edited by hand.")
+    var check = false
+
+    @Flag(help: "Write nothing; print what would be created, updated and removed.")
+    var dryRun = false
+
     @Flag(name: .shortAndLong, help: "Print every page and what happened to it.")
     var verbose = false
+
+    func validate() throws {
+        if check && dryRun {
+            throw ValidationError(
+                "--check and --dry-run both write nothing; use one: --check for CI, --dry-run to see the plan")
+        }
+    }
 
     func run() throws {
         let (model, configuration, diagnostics) = specOptions.loadModel(verbose: verbose, style: styleOption)
         guard let model, !diagnostics.hasErrors else {
-            Console.error("coordgen: no docs written: \(Console.summary(diagnostics))")
+            Console.outcome("coordgen: no docs written: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
         var settings = configuration
@@ -50,20 +67,58 @@ struct DocsCommand: ParsableCommand {
             problems.hasErrors
             ? [] : Pipeline.docsPages(for: model, configuration: settings, overrides: overrides, diagnostics: &problems)
         let writer = OutputWriter(directory: settings.docs, ownedFiles: DocsGenerator.ownedFiles)
-        let planned = pages.isEmpty ? nil : try Console.plan(pages, with: writer, writing: true)
+        let planned = pages.isEmpty ? nil : try Console.plan(pages, with: writer, writing: !check && !dryRun)
         let plan = planned?.plan
         defer { withExtendedLifetime(planned?.lock) {} }
         if let plan { problems.append(contentsOf: plan.diagnostics.all) }
         Console.report(problems)
         guard let plan, !problems.hasErrors else {
-            Console.error("coordgen: no docs written: \(Console.summary(problems))")
+            Console.outcome("coordgen: no docs written: \(Console.summary(problems))")
             throw ExitCode.failure
+        }
+        if check {
+            try reportCheck(plan)
+            return
+        }
+        if dryRun {
+            for change in plan.changes where change.action != .unchanged && change.action != .keep {
+                print("would \(change.action.rawValue) \(change.path)")
+            }
+            print("Dry run: " + Self.summary(plan))
+            return
         }
         try Console.apply(plan, with: writer, verbose: verbose)
         let index = (settings.docs as NSString).appendingPathComponent(DocsLinks.indexPage)
         print(
-            "Documented \(model.flows.count) flow\(model.flows.count == 1 ? "" : "s") in \(index): "
-                + "\(plan.count(.create)) created, \(plan.count(.update)) updated, \(plan.count(.unchanged)) unchanged, "
-                + "\(plan.count(.remove)) removed")
+            "Documented \(model.flows.count) flow\(model.flows.count == 1 ? "" : "s") in \(index): " + Self.summary(plan))
+    }
+
+    /// `8 created, 0 updated, 0 unchanged, 0 removed`: pages have no scaffolds to keep.
+    private static func summary(_ plan: OutputPlan) -> String {
+        "\(plan.count(.create)) created, \(plan.count(.update)) updated, \(plan.count(.unchanged)) unchanged, "
+            + "\(plan.count(.remove)) removed"
+    }
+
+    private func reportCheck(_ plan: OutputPlan) throws {
+        let outOfDate = plan.outOfDate
+        guard !outOfDate.isEmpty else {
+            print("Docs are up to date.")
+            return
+        }
+        var problems = Diagnostics()
+        for change in outOfDate {
+            let reason =
+                switch change.action {
+                case .create: "is missing"
+                case .update: "is stale or was edited by hand"
+                default: "is no longer documented by any spec"
+                }
+            problems.error("docs page \(reason); run 'coordgen docs'", at: .file(change.path))
+        }
+        Console.report(problems)
+        let count = outOfDate.count
+        Console.outcome(
+            "coordgen: docs are out of date: \(count) page\(count == 1 ? "" : "s") to update; run 'coordgen docs'")
+        throw ExitCode.failure
     }
 }

@@ -18,7 +18,7 @@ struct DumpModelCommand: ParsableCommand {
     func run() throws {
         let (model, _, diagnostics) = options.loadModel()
         guard let model, !diagnostics.hasErrors else {
-            Console.error("coordgen: the specs have errors: \(Console.summary(diagnostics))")
+            Console.outcome("coordgen: the specs have errors: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
         print(ModelJSON.encode(model))

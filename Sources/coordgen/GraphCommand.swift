@@ -33,7 +33,7 @@ struct GraphCommand: ParsableCommand {
     func run() throws {
         let (model, _, diagnostics) = specOptions.loadModel()
         guard let model, !diagnostics.hasErrors else {
-            Console.error("coordgen: no graph: \(Console.summary(diagnostics))")
+            Console.outcome("coordgen: no graph: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
         let graph: FlowGraph

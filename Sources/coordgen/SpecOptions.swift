@@ -2,8 +2,10 @@ import ArgumentParser
 import CoordgenCore
 import Foundation
 
-/// `--specs DIR` and the configuration file, shared by every command that reads specs.
+/// `--specs DIR`, the configuration file and `--diagnostics-format`, shared by every command that reads specs.
 struct SpecOptions: ParsableArguments {
+    @OptionGroup var diagnosticsOptions: DiagnosticsOptions
+
     @Option(name: .long, help: ArgumentHelp("The folder of flow specs (*.md).", valueName: "dir"))
     var specs: String?
 
@@ -14,8 +16,10 @@ struct SpecOptions: ParsableArguments {
     var config: String?
 
     /// The configuration file's settings (when there is one) with the flags applied. Enters the
-    /// configuration file's folder (see `ProjectFolder`); with `verbose`, says which file is used.
+    /// configuration file's folder (see `ProjectFolder`); with `verbose`, says which file is used. Sets the
+    /// format `Console` prints diagnostics in.
     func configuration(diagnostics: inout Diagnostics, verbose: Bool = false) -> Configuration {
+        Console.format = diagnosticsOptions.diagnosticsFormat
         var configuration = Configuration()
         if config?.isEmpty == true {
             diagnostics.error("the configuration path is empty text; pass a file, like --config coordgen.yml", at: nil)

@@ -13,7 +13,7 @@ enum SwiftOutput {
                 for: model, configuration: configuration, overrides: overrides, diagnostics: &diagnostics)
         Console.report(diagnostics)
         if diagnostics.hasErrors {
-            Console.error("coordgen: nothing generated: \(Console.summary(diagnostics))")
+            Console.outcome("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
         return files

@@ -33,7 +33,7 @@ struct ValidateCommand: ParsableCommand {
         let (model, _, diagnostics) = options.loadModel(warningsAsErrors: warningsAsErrors, style: styleOption)
         let failed = diagnostics.hasErrors || (warningsAsErrors && diagnostics.warningCount > 0)
         guard let model, !failed else {
-            Console.error(
+            Console.outcome(
                 "coordgen: validation failed: \(Console.summary(diagnostics, warningsAsErrors: warningsAsErrors))")
             throw ExitCode.failure
         }

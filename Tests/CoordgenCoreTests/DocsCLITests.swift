@@ -64,6 +64,59 @@ final class DocsCLITests: CommandLineTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/site"))
     }
 
+    // MARK: - --check and --dry-run
+
+    func testDocsCheckPassesOnAnUpToDateSiteAndWritesNothing() throws {
+        _ = try DocsFixture.requireDot()
+        XCTAssertEqual(try run(["docs", "--specs", examples, "--output", "site"]).status, 0)
+        let before = try FileTree(folder.url)
+        FileTree.letTheClockMove()
+        let check = try run(["docs", "--specs", examples, "--output", "site", "--check"])
+        XCTAssertEqual(check.status, 0, check.errors)
+        XCTAssertEqual(check.output, "Docs are up to date.\n")
+        XCTAssertEqual(check.errors, "")
+        assertUntouched(before, try FileTree(folder.url))
+    }
+
+    func testDocsCheckReportsMissingEditedAndStalePages() throws {
+        _ = try DocsFixture.requireDot()
+        XCTAssertEqual(try run(["docs", "--specs", examples, "--output", "site"]).status, 0)
+        let page = folder.url.appendingPathComponent("site/RecipesFlow.html")
+        try (try String(contentsOf: page, encoding: .utf8) + "<!-- a quick fix -->\n").write(
+            to: page, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: folder.path + "/site/index.html")
+        let stale = try String(contentsOf: page, encoding: .utf8)
+        try folder.write("site/GoneFlow.html", stale)
+        let before = try FileTree(folder.url)
+        let check = try run(["docs", "--specs", examples, "--output", "site", "--check"])
+        XCTAssertEqual(check.status, 1)
+        XCTAssertEqual(check.output, "")
+        XCTAssertEqual(
+            check.errors,
+            "site/GoneFlow.html: error: docs page is no longer documented by any spec; run 'coordgen docs'\n"
+                + "site/RecipesFlow.html: error: docs page is stale or was edited by hand; run 'coordgen docs'\n"
+                + "site/index.html: error: docs page is missing; run 'coordgen docs'\n"
+                + "coordgen: docs are out of date: 3 pages to update; run 'coordgen docs'\n")
+        assertUntouched(before, try FileTree(folder.url))
+    }
+
+    func testDocsDryRunPrintsThePlanAndWritesNothing() throws {
+        _ = try DocsFixture.requireDot()
+        let result = try run(["docs", "--specs", examples, "--output", "site", "--dry-run"])
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.output.contains("would create site/index.html\n"), result.output)
+        XCTAssertTrue(result.output.contains("would create site/RecipesFlow.html\n"), result.output)
+        XCTAssertTrue(
+            result.output.hasSuffix("Dry run: 8 created, 0 updated, 0 unchanged, 0 removed\n"), result.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/site"))
+    }
+
+    func testDocsRefusesCheckWithDryRun() throws {
+        let result = try run(["docs", "--specs", examples, "--check", "--dry-run"])
+        XCTAssertEqual(result.status, 64)
+        XCTAssertTrue(result.errors.contains("--check and --dry-run both write nothing"), result.errors)
+    }
+
     private func run(_ arguments: [String]) throws -> CoordgenRunner.Result {
         try coordgen(arguments)
     }
