@@ -46,7 +46,7 @@ struct Coordgen: ParsableCommand {
         version: CoordgenVersion.current,
         subcommands: [
             GenerateCommand.self, ValidateCommand.self, NewCommand.self, DocsCommand.self, GraphCommand.self,
-            DumpModelCommand.self, TemplatesCommand.self,
+            DumpModelCommand.self, TemplatesCommand.self, ConfigCommand.self,
         ]
     )
 
