@@ -11,7 +11,7 @@ EXAMPLES := docs/examples/Flows
 FORMATTED := Sources Tests/CoordgenCoreTests Tests/GeneratedCodeTests Tests/FlowControllerTests Tests/SilverTests \
 	Tests/CompositionTests Tests/DelegatesTests Tests/UIKitStandIn Tests/UIKitStandInTests
 
-.PHONY: all setup build demo test bench format clean
+.PHONY: all setup build install uninstall demo test bench format clean
 
 all: build
 
@@ -48,6 +48,18 @@ setup:
 
 build: setup
 	swift build $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS)
+
+# Installs coordgen into $(PREFIX)/bin (make install PREFIX=$$HOME/.local): a release build of the
+# binary alone, which carries its templates. DESTDIR stages the install for packaging.
+PREFIX ?= /usr/local
+install: setup
+	swift build -c release $(SWIFTPM_FLAGS) --product coordgen
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 "$$(swift build -c release $(SWIFTPM_FLAGS) --show-bin-path)/coordgen" "$(DESTDIR)$(PREFIX)/bin/coordgen"
+	@echo "install: $(DESTDIR)$(PREFIX)/bin/coordgen"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/coordgen"
 
 # Builds coordgen, checks the example app's specs, and generates their Swift
 # code into demo/ (git-ignored): demo/Generated and the scaffolds in demo/Navigation.

@@ -38,6 +38,11 @@ struct Coordgen: ParsableCommand {
               coordgen validate        check the specs; problems as file:line:column
               coordgen generate        write Generated/ (Swift) and Navigation/
               coordgen docs            publish the flows as HTML in docs/flows/
+              coordgen config init     write a commented coordgen.yml; 'config lint' checks it
+
+            In CI: 'coordgen generate --check --diagnostics-format github' (and
+            'docs --check') write nothing and fail, with annotations, when the output
+            is out of date.
 
             Settings come from coordgen.yml, here or in the nearest folder above (keys:
             specs, output, scaffold, docs, access, templates, style, children, outputs);

@@ -90,7 +90,8 @@ struct DocsCommand: ParsableCommand {
         try Console.apply(plan, with: writer, verbose: verbose)
         let index = (settings.docs as NSString).appendingPathComponent(DocsLinks.indexPage)
         print(
-            "Documented \(model.flows.count) flow\(model.flows.count == 1 ? "" : "s") in \(index): " + Self.summary(plan))
+            "Documented \(model.flows.count) flow\(model.flows.count == 1 ? "" : "s") in \(index): "
+                + Self.summary(plan))
     }
 
     /// `8 created, 0 updated, 0 unchanged, 0 removed`: pages have no scaffolds to keep.

@@ -32,7 +32,8 @@ final class ConfigCommandTests: CommandLineTestCase {
         let result = try coordgen("config", "init")
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(
-            result.errors, "coordgen.yml: error: already exists; coordgen config init never overwrites a configuration\n")
+            result.errors,
+            "coordgen.yml: error: already exists; coordgen config init never overwrites a configuration\n")
         XCTAssertEqual(try String(contentsOfFile: folder.path + "/coordgen.yml", encoding: .utf8), "specs: Mine\n")
     }
 

@@ -74,7 +74,8 @@ final class DiagnosticFormatTests: CommandLineTestCase {
         for command in [["validate"], ["generate"], ["docs"], ["graph"], ["dump-model"], ["new", "OtherFlow"]] {
             let result = try coordgen(command + ["--diagnostics-format", "json"])
             XCTAssertEqual(result.status, 1, "\(command)")
-            XCTAssertTrue(result.errors.hasPrefix(#"{"severity":"error","file":"Flows/TestFlow.md","line":9"#),
+            XCTAssertTrue(
+                result.errors.hasPrefix(#"{"severity":"error","file":"Flows/TestFlow.md","line":9"#),
                 "\(command): \(result.errors)")
         }
         let wrong = try coordgen("validate", "--diagnostics-format", "xml")
@@ -100,8 +101,10 @@ final class DiagnosticFormatTests: CommandLineTestCase {
     func testGitHubEscapesPercentAndLineBreaks() {
         var diagnostic = Diagnostic.error("50%", at: SourceLocation(file: "x.md", line: 2, column: 3))
         diagnostic.message = "50% done\r\nnext"
-        XCTAssertEqual(DiagnosticFormat.github.render(diagnostic), "::error file=x.md,line=2,col=3::50%25 done%0D%0Anext")
+        XCTAssertEqual(
+            DiagnosticFormat.github.render(diagnostic), "::error file=x.md,line=2,col=3::50%25 done%0D%0Anext")
         XCTAssertEqual(DiagnosticFormat.github.render(.warning("w", at: nil)), "::warning::w")
-        XCTAssertEqual(DiagnosticFormat.github.render(.error("e", at: .file("a:b,c.md"))), "::error file=a%3Ab%2Cc.md::e")
+        XCTAssertEqual(
+            DiagnosticFormat.github.render(.error("e", at: .file("a:b,c.md"))), "::error file=a%3Ab%2Cc.md::e")
     }
 }

@@ -66,7 +66,8 @@ public enum ConfigurationLint {
         }
         let manager = FileManager.default
         for key in ["specs", "templates"] {
-            guard let location = located(key), let folder = key == "specs" ? configuration.specs : configuration.templates
+            guard let location = located(key),
+                let folder = key == "specs" ? configuration.specs : configuration.templates
             else { continue }
             var isDirectory: ObjCBool = false
             if !manager.fileExists(atPath: folder, isDirectory: &isDirectory) {
