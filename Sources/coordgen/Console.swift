@@ -9,10 +9,15 @@ enum Console {
     }
 
     static func report(_ diagnostics: Diagnostics, warningsAsErrors: Bool = false) {
-        for diagnostic in diagnostics.sorted {
+        for line in lines(diagnostics, warningsAsErrors: warningsAsErrors) { error(line) }
+    }
+
+    /// What `report` prints, one entry a diagnostic (with its notes), in order.
+    static func lines(_ diagnostics: Diagnostics, warningsAsErrors: Bool = false) -> [String] {
+        diagnostics.sorted.map { diagnostic in
             var shown = diagnostic
             if warningsAsErrors, shown.severity == .warning { shown.severity = .error }
-            error(shown.description)
+            return shown.description
         }
     }
 

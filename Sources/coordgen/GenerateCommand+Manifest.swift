@@ -16,9 +16,10 @@ extension GenerateCommand {
         return RunManifest.key(build: build, configuration: settings, sources: files, overrides: overrides.folder)
     }
 
-    /// Prints what a full run with nothing to do prints.
+    /// Prints what a full run with nothing to do prints: its warnings again, the files and the summary.
     func reportUnchanged(_ manifest: RunManifest) {
         let plan = OutputWriter.plan(of: manifest)
+        for message in manifest.messages { Console.error(message) }
         if verbose {
             print("nothing changed since the last run (manifest)")
             for change in plan.changes {

@@ -87,12 +87,12 @@ struct GenerateCommand: ParsableCommand {
             return
         }
         try Console.apply(plan, with: writer, verbose: verbose)
-        // Still under the lock: the manifest describes the files as this run left them.
-        var printed = diagnostics
-        printed.append(contentsOf: renderDiagnostics.all)
+        // Still under the lock: the manifest describes the files as this run left them, and what it
+        // printed on standard error, in the order it printed it.
+        let printed = [diagnostics, renderDiagnostics, plan.diagnostics].flatMap { Console.lines($0) }
         if let key,
             let manifest = writer.runManifest(
-                key: key, flows: model.flows.count, plan: plan, files: files, diagnostics: printed)
+                key: key, flows: model.flows.count, plan: plan, files: files, messages: printed)
         {
             // The output is complete without it; a manifest that cannot be written costs the next run its shortcut.
             try? writer.write(manifest)

@@ -1,6 +1,7 @@
-import CoordgenCore
 import Foundation
 import XCTest
+
+@testable import CoordgenCore
 
 /// The run manifest (`Generated/.coordgen-manifest`): a run with nothing to do ends after hashing
 /// the specs, and any doubt sends it down the full path, with the same output.
@@ -167,13 +168,26 @@ final class RunManifestTests: CommandLineTestCase {
         try folder.write(
             "Flows/ItemFlow.md",
             ContractFixtures.tinyFlow("ItemFlow", screens: "\n### ItemOrphan\n\n- `onClose` → pop\n"))
+        // A scaffold that no longer meets its protocol warns too, from the state of the disk.
         let first = try coordgen("generate")
         XCTAssertEqual(first.status, 0, first.errors)
-        XCTAssertTrue(first.errors.contains("warning:"), first.errors)
-        XCTAssertFalse(exists(manifest), "a run with diagnostics records nothing to trust")
+        let scaffold = "Navigation/ItemFlow/ItemModuleFactoryImp.swift"
+        let text = String(decoding: try read(scaffold), as: UTF8.self)
+        try folder.write(scaffold, text.replacingOccurrences(of: "func makeItemList", with: "func makeItemLister"))
         let second = try coordgen("generate", "--verbose")
-        XCTAssertEqual(second.errors, first.errors)
+        XCTAssertEqual(second.status, 0, second.errors)
         XCTAssertFalse(second.output.contains(Self.shortcut), second.output)
+        XCTAssertTrue(second.errors.contains("ItemOrphan"), second.errors)
+        XCTAssertTrue(second.errors.contains("\(scaffold): warning: "), second.errors)
+
+        let before = try tree()
+        FileTree.letTheClockMove()
+        let third = try coordgen("generate", "--verbose")
+        XCTAssertEqual(third.status, 0, third.errors)
+        XCTAssertTrue(third.output.hasPrefix(Self.shortcut), third.output)
+        XCTAssertEqual(third.errors, second.errors, "the warnings are printed again, as they were")
+        XCTAssertEqual(third.output, Self.shortcut + second.output)
+        assertUntouched(before, try tree())
     }
 
     func testStyleOptionsAccessAndTemplatesInvalidateTheManifest() throws {
@@ -208,5 +222,31 @@ final class RunManifestTests: CommandLineTestCase {
         let dryRun = try coordgen("generate", "--dry-run", "--verbose")
         XCTAssertFalse(dryRun.output.contains(Self.shortcut))
         XCTAssertTrue(dryRun.output.contains("Dry run: 0 created, 0 updated,"), dryRun.output)
+    }
+
+    func testTheManifestTextKeepsMultiLineMessagesAndRefusesWhatItDoesNotWrite() throws {
+        let key = RunManifest.Key(
+            build: "0.1.0 1 2.3", configuration: String(repeating: "a", count: 64),
+            templates: String(repeating: "b", count: 64), inputs: ["Flows/A Flow.md": String(repeating: "c", count: 64)]
+        )
+        let messages = ["one: warning: x\nnote: y", "two\r\nthree \\n not a break", ""]
+        let entries = [
+            RunManifest.Entry(
+                action: .unchanged, size: 3, digest: String(repeating: "d", count: 64), path: "G/A B.swift"),
+            RunManifest.Entry(action: nil, size: 0, digest: RunManifest.absent, path: "N/.coordgen-scaffolds"),
+        ]
+        let manifest = RunManifest(key: key, flows: 1, messages: messages, entries: entries)
+        XCTAssertEqual(RunManifest(text: manifest.text), manifest)
+        let text = manifest.text
+        for broken in [
+            text.replacingOccurrences(of: "message ", with: "mesage "),
+            text.replacingOccurrences(of: "file unchanged 3", with: "file unchanged -3"),
+            text.replacingOccurrences(of: "file unchanged", with: "file created"),
+            text + "message bad \\q\n",
+            String(text.dropLast()),
+            String(text.dropFirst()),
+        ] {
+            XCTAssertNil(RunManifest(text: broken), broken)
+        }
     }
 }

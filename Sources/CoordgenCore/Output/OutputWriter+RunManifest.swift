@@ -49,14 +49,14 @@ extension OutputWriter {
         return true
     }
 
-    /// The manifest of a run that has just applied `plan` (rendered from `files`), read back from
-    /// the disk under the run's lock; nil when the run must not be trusted next time: it printed
-    /// diagnostics (the next run must print them again, so it must do the work), or a file is not
-    /// what the plan wrote (edited in the meantime), or a path cannot be written on one line.
+    /// The manifest of a run that has just applied `plan` (rendered from `files`) and printed
+    /// `messages` (its warnings, every line of standard error, in order), read back from the disk
+    /// under the run's lock; nil when the run must not be trusted next time: it had errors, or a
+    /// file is not what the plan wrote (edited in the meantime), or a path cannot be written on one line.
     public func runManifest(
-        key: RunManifest.Key, flows: Int, plan: OutputPlan, files: [GeneratedFile], diagnostics: Diagnostics
+        key: RunManifest.Key, flows: Int, plan: OutputPlan, files: [GeneratedFile], messages: [String]
     ) -> RunManifest? {
-        guard diagnostics.all.isEmpty, plan.diagnostics.all.isEmpty else { return nil }
+        guard !plan.diagnostics.hasErrors, key.inputs.keys.allSatisfy(RunManifest.fitsOnALine) else { return nil }
         var expected: [String: String] = [:]
         for file in files where file.kind == .generated {
             expected[Self.join(outputDirectory, file.path)] = file.contents
@@ -73,7 +73,7 @@ extension OutputWriter {
         paths.insert(Self.join(scaffoldDirectory, ScaffoldManifest.fileName))
         var entries: [RunManifest.Entry] = []
         for path in paths.sorted() {
-            guard !path.contains("\n") else { return nil }
+            guard RunManifest.fitsOnALine(path) else { return nil }
             let action = actions[path]
             guard let data = FileManager.default.contents(atPath: path) else {
                 var status = stat()
@@ -84,7 +84,7 @@ extension OutputWriter {
             if let contents = expected[path], data != Data(contents.utf8) { return nil }
             entries.append(.init(action: action, size: data.count, digest: SHA256.hex(data), path: path))
         }
-        return RunManifest(key: key, flows: flows, entries: entries)
+        return RunManifest(key: key, flows: flows, messages: messages, entries: entries)
     }
 
     /// Writes `manifest` (through a temporary file and a rename) unless the folder already has

@@ -42,6 +42,9 @@ public struct RunManifest: Equatable, Sendable {
     public var key: Key
     /// How many flows the summary line names.
     public var flows: Int
+    /// What the run printed on standard error (its warnings), in order: a run that takes the
+    /// shortcut prints them again, since warnings that showed once and then vanished would be missed.
+    public var messages: [String]
     /// Sorted by path, like the plan's changes.
     public var entries: [Entry]
 
@@ -72,13 +75,15 @@ public struct RunManifest: Equatable, Sendable {
 
     /// One fact a line, the path last so it may hold spaces:
     /// `build <text>`, `configuration <sha>`, `templates <sha>`, `flows <n>`, `input <sha> <path>`,
-    /// `file <action or -> <size> <sha> <path>`.
+    /// `message <text>`, `file <action or -> <size> <sha> <path>`. Messages are escaped (`\\`, `\n`, `\r`)
+    /// to stay on their line; a path with a line break is never recorded.
     public var text: String {
         var lines = [
             Self.formatLine, "build \(key.build)", "configuration \(key.configuration)",
             "templates \(key.templates)", "flows \(flows)",
         ]
         lines += key.inputs.sorted { $0.key < $1.key }.map { "input \($0.value) \($0.key)" }
+        lines += messages.map { "message " + Self.escaped($0) }
         lines += entries.map { "file \($0.action?.rawValue ?? "-") \($0.size) \($0.digest) \($0.path)" }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -94,8 +99,9 @@ public struct RunManifest: Equatable, Sendable {
         var flows: Int?
         var inputs: [String: String] = [:]
         var entries: [Entry] = []
+        var messages: [String] = []
         for line in lines {
-            let parts = line.split(separator: " ", maxSplits: 1).map(String.init)
+            let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2 else { return nil }
             let value = parts[1]
             switch parts[0] {
@@ -103,6 +109,9 @@ public struct RunManifest: Equatable, Sendable {
             case "configuration" where Self.isDigest(value): configuration = value
             case "templates" where Self.isDigest(value): templates = value
             case "flows": flows = Int(value)
+            case "message":
+                guard let message = Self.unescaped(value) else { return nil }
+                messages.append(message)
             case "input":
                 let fields = value.split(separator: " ", maxSplits: 1).map(String.init)
                 guard fields.count == 2, Self.isDigest(fields[0]), inputs[fields[1]] == nil else { return nil }
@@ -121,13 +130,54 @@ public struct RunManifest: Equatable, Sendable {
         guard let build, let configuration, let templates, let flows, !inputs.isEmpty else { return nil }
         self.key = Key(build: build, configuration: configuration, templates: templates, inputs: inputs)
         self.flows = flows
+        self.messages = messages
         self.entries = entries
     }
 
-    init(key: Key, flows: Int, entries: [Entry]) {
+    init(key: Key, flows: Int, messages: [String], entries: [Entry]) {
         self.key = key
         self.flows = flows
+        self.messages = messages
         self.entries = entries
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func unescaped(_ text: String) -> String? {
+        var result = ""
+        var escaping = false
+        for scalar in text.unicodeScalars {
+            if escaping {
+                switch scalar {
+                case "\\": result += "\\"
+                case "n": result += "\n"
+                case "r": result += "\r"
+                default: return nil
+                }
+                escaping = false
+            } else if scalar == "\\" {
+                escaping = true
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return escaping ? nil : result
+    }
+
+    /// True when `text` can be written on one line of the manifest as it is.
+    static func fitsOnALine(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
     }
 
     private static func isDigest(_ text: String) -> Bool {
