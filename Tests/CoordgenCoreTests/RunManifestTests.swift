@@ -126,6 +126,16 @@ final class RunManifestTests: CommandLineTestCase {
         XCTAssertTrue(stale.output.contains("remove    Generated/OldFlow.swift\n"), stale.output)
         XCTAssertFalse(exists("Generated/OldFlow.swift"))
 
+        // One in a subfolder, and a killed run's temporary file, which a full run cleans up.
+        try folder.write(
+            "Generated/Old/OldFlow.swift", GeneratedFile.headerPrefix + " from Flows/OldFlow.md. Do not edit.\n")
+        let leftover = "Generated/.AppFlow.swift.coordgen-tmp-4194300-0123456789abcdef"
+        try folder.write(leftover, "half a file")
+        let nested = try coordgen("generate", "--verbose")
+        XCTAssertFalse(nested.output.contains(Self.shortcut), nested.output)
+        XCTAssertTrue(nested.output.contains("remove    Generated/Old/OldFlow.swift\n"), nested.output)
+        XCTAssertFalse(exists(leftover))
+
         let scaffold = "Navigation/CookingFlow/CookingTipsViewController.swift"
         try remove(scaffold)
         let missing = try coordgen("generate", "--verbose")

@@ -31,17 +31,37 @@ extension OutputWriter {
     /// True when the output and scaffold folders hold no Swift file outside `recorded` (it could be
     /// a stale generated file or a leftover scaffold, which a full run removes or warns about) and
     /// no temporary file (a killed run's, which a full run cleans up; or a live run's).
+    ///
+    /// Walked with `readdir` rather than `FileManager`'s enumerator, which cost a fifth of a run with
+    /// nothing to do. It follows links to folders (each folder once, by device and inode), so it
+    /// sees at least every file the plan's enumeration sees: seeing more only costs a full run.
     private func listsOnly(_ recorded: Set<String>) -> Bool {
-        for directory in Set([outputDirectory, scaffoldDirectory]) {
-            guard let enumerator = FileManager.default.enumerator(atPath: directory) else { continue }
-            while let relative = enumerator.nextObject() as? String {
-                if TemporaryFile.owner(ofName: (relative as NSString).lastPathComponent) != nil { return false }
-                guard ownedFiles.matchesName(relative) else { continue }
-                let path = Self.join(directory, relative)
-                var isDirectory: ObjCBool = false
-                if !recorded.contains(path), FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-                    !isDirectory.boolValue
-                {
+        var visited = Set<[UInt64]>()
+        var pending = Set([outputDirectory, scaffoldDirectory]).sorted().map { ($0, "") }
+        while let (root, relative) = pending.popLast() {
+            let folder = relative.isEmpty ? root : Self.join(root, relative)
+            var status = stat()
+            guard stat(folder, &status) == 0, visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted,
+                let directory = opendir(folder)
+            else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                if TemporaryFile.owner(ofName: name) != nil { return false }
+                let path = Self.join(folder, name)
+                var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+                var isFile = Int32(entry.pointee.d_type) == Int32(DT_REG)
+                if !isFolder && !isFile, stat(path, &status) == 0 {
+                    isFolder = (status.st_mode & S_IFMT) == S_IFDIR
+                    isFile = !isFolder
+                }
+                let child = relative.isEmpty ? name : Self.join(relative, name)
+                if isFolder {
+                    pending.append((root, child))
+                } else if isFile, ownedFiles.matchesName(child), !recorded.contains(path) {
                     return false
                 }
             }

@@ -88,11 +88,14 @@ public struct RunManifest: Equatable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The manifest in `text`, or nil when any line is not one this version writes.
+    /// The manifest in `text`, or nil when any line is not one this version writes. Read on UTF-8
+    /// bytes: it has a line per output file, and splitting by characters made it a large part of a
+    /// run with nothing to do.
     init?(text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.first.map(String.init) == Self.formatLine, lines.last == "" else { return nil }
-        lines = Array(lines.dropFirst().dropLast())
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard lines.count >= 2, Substring(lines[0]) == Self.formatLine, lines[lines.count - 1].isEmpty else {
+            return nil
+        }
         var build: String?
         var configuration: String?
         var templates: String?
@@ -100,30 +103,28 @@ public struct RunManifest: Equatable, Sendable {
         var inputs: [String: String] = [:]
         var entries: [Entry] = []
         var messages: [String] = []
-        for line in lines {
-            let parts = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 2 else { return nil }
-            let value = parts[1]
-            switch parts[0] {
-            case "build": build = value
-            case "configuration" where Self.isDigest(value): configuration = value
-            case "templates" where Self.isDigest(value): templates = value
+        for line in lines[1..<(lines.count - 1)] {
+            guard let (keyword, value) = Self.cut(Substring(line)) else { return nil }
+            switch keyword {
+            case "build": build = String(value)
+            case "configuration" where Self.isDigest(value): configuration = String(value)
+            case "templates" where Self.isDigest(value): templates = String(value)
             case "flows": flows = Int(value)
             case "message":
-                guard let message = Self.unescaped(value) else { return nil }
+                guard let message = Self.unescaped(String(value)) else { return nil }
                 messages.append(message)
             case "input":
-                let fields = value.split(separator: " ", maxSplits: 1).map(String.init)
-                guard fields.count == 2, Self.isDigest(fields[0]), inputs[fields[1]] == nil else { return nil }
-                inputs[fields[1]] = fields[0]
-            case "file":
-                let fields = value.split(separator: " ", maxSplits: 3).map(String.init)
-                guard fields.count == 4, let size = Int(fields[1]), size >= 0, Self.isDigest(fields[2]) else {
+                guard let (digest, path) = Self.cut(value), Self.isDigest(digest), inputs[String(path)] == nil else {
                     return nil
                 }
-                let action = fields[0] == "-" ? nil : OutputPlan.Action(rawValue: fields[0])
-                guard fields[0] == "-" || action != nil else { return nil }
-                entries.append(Entry(action: action, size: size, digest: fields[2], path: fields[3]))
+                inputs[String(path)] = String(digest)
+            case "file":
+                guard let (actionText, rest) = Self.cut(value), let (sizeText, rest) = Self.cut(rest),
+                    let (digest, path) = Self.cut(rest), let size = Int(sizeText), size >= 0, Self.isDigest(digest)
+                else { return nil }
+                let action = actionText == "-" ? nil : OutputPlan.Action(rawValue: String(actionText))
+                guard actionText == "-" || action != nil else { return nil }
+                entries.append(Entry(action: action, size: size, digest: String(digest), path: String(path)))
             default: return nil
             }
         }
@@ -132,6 +133,12 @@ public struct RunManifest: Equatable, Sendable {
         self.flows = flows
         self.messages = messages
         self.entries = entries
+    }
+
+    /// `text` split at its first space.
+    private static func cut(_ text: Substring) -> (Substring, Substring)? {
+        guard let space = text.utf8.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+        return (text[..<space], text[text.utf8.index(after: space)...])
     }
 
     init(key: Key, flows: Int, messages: [String], entries: [Entry]) {
@@ -180,7 +187,7 @@ public struct RunManifest: Equatable, Sendable {
         !text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
     }
 
-    private static func isDigest(_ text: String) -> Bool {
+    private static func isDigest(_ text: Substring) -> Bool {
         text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
