@@ -259,4 +259,26 @@ final class RunManifestTests: CommandLineTestCase {
             XCTAssertNil(RunManifest(text: broken), broken)
         }
     }
+
+    func testSHA256HashesDataInPlaceLikeTheReference() {
+        // FIPS 180-2's long vector: a million 'a', so whole blocks are hashed in place.
+        let million = Data(repeating: UInt8(ascii: "a"), count: 1_000_000)
+        XCTAssertEqual(SHA256.hex(million), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        // Every length around a block boundary gives the same digest in place, from an array, from text.
+        for count in [0, 1, 55, 56, 57, 63, 64, 65, 119, 120, 127, 128, 129] {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            XCTAssertEqual(SHA256.hex(Data(bytes)), SHA256.hex(bytes), "\(count) bytes")
+            XCTAssertEqual(SHA256.hex(AnySequenceOfBytes(bytes)), SHA256.hex(bytes), "\(count) bytes")
+        }
+    }
+}
+
+/// A collection of bytes without contiguous storage, for the copying path of `SHA256.hex`.
+private struct AnySequenceOfBytes: Collection {
+    let bytes: [UInt8]
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    var startIndex: Int { bytes.startIndex }
+    var endIndex: Int { bytes.endIndex }
+    subscript(position: Int) -> UInt8 { bytes[position] }
+    func index(after index: Int) -> Int { index + 1 }
 }

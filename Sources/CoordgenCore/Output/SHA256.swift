@@ -1,26 +1,45 @@
-/// SHA-256 (FIPS 180-4), for the scaffold manifest: Foundation on Linux has no digest, and a
+import Foundation
+
+/// SHA-256 (FIPS 180-4), for the scaffold and run manifests: Foundation on Linux has no digest, and a
 /// package for one function is not worth a dependency.
 enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) * 8
-        message.append(0x80)
-        message.append(contentsOf: repeatElement(0, count: (64 + 56 - message.count % 64) % 64))
+        if let digest = bytes.withContiguousStorageIfAvailable({ hex(buffer: UnsafeRawBufferPointer($0)) }) {
+            return digest
+        }
+        return Array(bytes).withUnsafeBytes { hex(buffer: $0) }
+    }
+
+    /// The digest of `data`, read in place.
+    static func hex(_ data: Data) -> String {
+        data.withUnsafeBytes { hex(buffer: $0) }
+    }
+
+    /// Hashes the whole blocks in place and only the padded tail through a copy: the run manifest
+    /// hashes every output file on each run, so this loop decides how fast a run with nothing to do is.
+    private static func hex(buffer: UnsafeRawBufferPointer) -> String {
+        let bytes = buffer.bindMemory(to: UInt8.self)
+        let whole = bytes.count / 64 * 64
+        var tail = Array(bytes[whole...])
+        tail.append(0x80)
+        tail.append(contentsOf: repeatElement(0, count: (64 + 56 - tail.count % 64) % 64))
+        let bitLength = UInt64(bytes.count) * 8
         for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
-        // Unsafe buffers and one schedule for all blocks: the run manifest hashes every output file on
-        // each run, so this loop decides how fast a run with nothing to do is.
         let constants = roundConstants
-        message.withUnsafeBufferPointer { message in
-            constants.withUnsafeBufferPointer { constants in
-                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
-                    for chunk in stride(from: 0, to: message.count, by: 64) {
-                        compress(message, at: chunk, state: &state, words: words, constants: constants)
+        constants.withUnsafeBufferPointer { constants in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+                for chunk in stride(from: 0, to: whole, by: 64) {
+                    compress(bytes, at: chunk, state: &state, words: words, constants: constants)
+                }
+                tail.withUnsafeBufferPointer { tail in
+                    for chunk in stride(from: 0, to: tail.count, by: 64) {
+                        compress(tail, at: chunk, state: &state, words: words, constants: constants)
                     }
                 }
             }
