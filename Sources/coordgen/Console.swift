@@ -16,11 +16,16 @@ enum Console {
     private static let formatSetting = FormatSetting()
 
     static func report(_ diagnostics: Diagnostics, warningsAsErrors: Bool = false) {
+        for line in lines(diagnostics, warningsAsErrors: warningsAsErrors) { error(line) }
+    }
+
+    /// What `report` prints, one entry a diagnostic (with its notes), in the chosen format, in order.
+    static func lines(_ diagnostics: Diagnostics, warningsAsErrors: Bool = false) -> [String] {
         let format = format
-        for diagnostic in diagnostics.sorted {
+        return diagnostics.sorted.map { diagnostic in
             var shown = diagnostic
             if warningsAsErrors, shown.severity == .warning { shown.severity = .error }
-            error(format.render(shown))
+            return format.render(shown)
         }
     }
 

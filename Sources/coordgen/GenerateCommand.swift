@@ -51,16 +51,25 @@ struct GenerateCommand: ParsableCommand {
     func run() throws {
         var lock: OutputLock?
         defer { withExtendedLifetime(lock) {} }
-        let (model, configuration, diagnostics) = specOptions.loadModel(verbose: verbose, style: styleOption)
+        let specs = specOptions.loadSpecs(verbose: verbose, style: styleOption)
+        let settings = outputOptions.apply(to: specs.configuration)
+        let overrides = specs.files == nil ? SwiftOutput.Overrides() : SwiftOutput.readOverrides(settings)
+        var writer = OutputWriter(
+            outputDirectory: settings.output, scaffoldDirectory: settings.scaffold, specsFolder: settings.specs)
+        writer.scaffoldRequirements = settings.outputStyle.scaffoldRequirements
+        let key = manifestKey(specs, settings: settings, overrides: overrides)
+        // The manifest replays the text a run printed, so only text-format runs use or record it.
+        let usesManifest = Console.format == .text
+        if !check, !dryRun, usesManifest, let key, let manifest = writer.unchangedRun(for: key) {
+            reportUnchanged(manifest)
+            return
+        }
+        let (model, _, diagnostics) = specOptions.buildModel(specs)
         guard let model, !diagnostics.hasErrors else {
             Console.outcome("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
-        let settings = outputOptions.apply(to: configuration)
-        let files = try SwiftOutput.render(model, configuration: settings)
-        var writer = OutputWriter(
-            outputDirectory: settings.output, scaffoldDirectory: settings.scaffold, specsFolder: settings.specs)
-        writer.scaffoldRequirements = settings.outputStyle.scaffoldRequirements
+        let (files, renderDiagnostics) = try SwiftOutput.render(model, configuration: settings, overrides: overrides)
         let plan: OutputPlan
         (plan, lock) = try Console.plan(files, with: writer, writing: !check && !dryRun)
         Console.report(plan.diagnostics)
@@ -80,7 +89,22 @@ struct GenerateCommand: ParsableCommand {
             return
         }
         try Console.apply(plan, with: writer, verbose: verbose)
-        print("Generated \(model.flows.count) flow\(model.flows.count == 1 ? "" : "s"): " + plan.summary)
+        // Still under the lock: the manifest describes the files as this run left them, and what it
+        // printed on standard error, in the order it printed it.
+        let printed = [diagnostics, renderDiagnostics, plan.diagnostics].flatMap { Console.lines($0) }
+        if usesManifest, let key,
+            let manifest = writer.runManifest(
+                key: key, flows: model.flows.count, plan: plan, files: files, messages: printed)
+        {
+            // The output is complete without it; a manifest that cannot be written costs the next run its shortcut.
+            try? writer.write(manifest)
+        }
+        print(Self.summary(flows: model.flows.count, plan))
+    }
+
+    /// `Generated 7 flows: 1 created, …`
+    static func summary(flows: Int, _ plan: OutputPlan) -> String {
+        "Generated \(flows) flow\(flows == 1 ? "" : "s"): " + plan.summary
     }
 
     private func reportCheck(_ plan: OutputPlan) throws {

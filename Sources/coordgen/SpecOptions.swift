@@ -76,22 +76,45 @@ struct SpecOptions: ParsableArguments {
     func loadModel(warningsAsErrors: Bool = false, verbose: Bool = false, style: StyleOption? = nil)
         -> (FlowModel?, Configuration, Diagnostics)
     {
+        let specs = loadSpecs(warningsAsErrors: warningsAsErrors, verbose: verbose, style: style)
+        return buildModel(specs, warningsAsErrors: warningsAsErrors)
+    }
+
+    /// The spec files and the configuration, before anything is parsed. `files` is nil when the
+    /// configuration has errors, which are then already printed.
+    struct LoadedSpecs {
+        var files: [SourceFile]?
+        var configuration: Configuration
+        /// Problems so far, not yet printed when `files` is set.
+        var diagnostics: Diagnostics
+    }
+
+    /// Reads the configuration and the spec files (`--style` first); with `verbose`, prints the
+    /// Markdown files that were left out because they are not flow specs.
+    func loadSpecs(warningsAsErrors: Bool = false, verbose: Bool = false, style: StyleOption? = nil) -> LoadedSpecs {
         var diagnostics = Diagnostics()
         var configuration = configuration(diagnostics: &diagnostics, verbose: verbose)
         style?.apply(to: &configuration)
         guard !diagnostics.hasErrors else {
             Console.report(diagnostics, warningsAsErrors: warningsAsErrors)
-            return (nil, configuration, diagnostics)
+            return LoadedSpecs(files: nil, configuration: configuration, diagnostics: diagnostics)
         }
         var skipped: [String] = []
         let files = SpecSetLoader().load(directory: configuration.specs, diagnostics: &diagnostics, skipped: &skipped)
         if verbose {
             for path in skipped { print("skip      \(path) (not a flow spec: no '# NameFlow' heading)") }
         }
+        return LoadedSpecs(files: files, configuration: configuration, diagnostics: diagnostics)
+    }
+
+    /// Parses and validates what `loadSpecs` read, and prints every diagnostic.
+    func buildModel(_ specs: LoadedSpecs, warningsAsErrors: Bool = false) -> (FlowModel?, Configuration, Diagnostics) {
+        guard let files = specs.files else { return (nil, specs.configuration, specs.diagnostics) }
+        var diagnostics = specs.diagnostics
         let model =
             files.isEmpty
-            ? nil : Pipeline.model(from: files, style: configuration.outputStyle, diagnostics: &diagnostics)
+            ? nil : Pipeline.model(from: files, style: specs.configuration.outputStyle, diagnostics: &diagnostics)
         Console.report(diagnostics, warningsAsErrors: warningsAsErrors)
-        return (model, configuration, diagnostics)
+        return (model, specs.configuration, diagnostics)
     }
 }

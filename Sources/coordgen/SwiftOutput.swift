@@ -3,19 +3,35 @@ import CoordgenCore
 
 /// Renders the Swift output, printing template problems.
 enum SwiftOutput {
-    static func render(_ model: FlowModel, configuration: Configuration) throws -> [GeneratedFile] {
+    /// The `--templates` folder of `configuration` as read, with what went wrong reading it.
+    struct Overrides {
+        var folder: TemplateFolder?
         var diagnostics = Diagnostics()
-        let overrides = configuration.templates.map { TemplateFolder.read($0, diagnostics: &diagnostics) }
+    }
+
+    /// Reads the templates folder once, so the run manifest records the templates the run rendered with.
+    static func readOverrides(_ configuration: Configuration) -> Overrides {
+        var overrides = Overrides()
+        overrides.folder = configuration.templates.map { TemplateFolder.read($0, diagnostics: &overrides.diagnostics) }
+        return overrides
+    }
+
+    /// The rendered files and the diagnostics printed on the way (template warnings).
+    static func render(
+        _ model: FlowModel, configuration: Configuration, overrides given: Overrides? = nil
+    ) throws -> (files: [GeneratedFile], diagnostics: Diagnostics) {
+        let overrides = given ?? readOverrides(configuration)
+        var diagnostics = overrides.diagnostics
         let files =
             diagnostics.hasErrors
             ? []
             : Pipeline.swiftFiles(
-                for: model, configuration: configuration, overrides: overrides, diagnostics: &diagnostics)
+                for: model, configuration: configuration, overrides: overrides.folder, diagnostics: &diagnostics)
         Console.report(diagnostics)
         if diagnostics.hasErrors {
             Console.outcome("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
-        return files
+        return (files, diagnostics)
     }
 }

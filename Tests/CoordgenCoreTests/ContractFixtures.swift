@@ -96,9 +96,10 @@ struct FileTree: Equatable {
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return }
         while let relative = enumerator.nextObject() as? String {
             let path = root.appendingPathComponent(relative).path
-            // coordgen's bookkeeping (the folders' lock, the scaffold manifest) is no output; tests
+            // coordgen's bookkeeping (the folders' lock, the scaffold and run manifests) is no output; tests
             // that are about it read it themselves.
-            if [".coordgen.lock", ".coordgen-scaffolds"].contains((relative as NSString).lastPathComponent) {
+            let name = (relative as NSString).lastPathComponent
+            if [".coordgen.lock", ".coordgen-scaffolds", ".coordgen-manifest"].contains(name) {
                 continue
             }
             let attributes = try FileManager.default.attributesOfItem(atPath: path)

@@ -159,7 +159,7 @@ public struct OutputWriter {
     }
 
     /// Writes through a temporary file in the same folder and a rename, so readers never see half a file.
-    private func write(_ contents: String, to path: String) throws {
+    func write(_ contents: String, to path: String) throws {
         let directory = (path as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -219,7 +219,7 @@ public struct OutputWriter {
         }
     }
 
-    private func candidateFiles(under directory: String) -> [String] {
+    func candidateFiles(under directory: String) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var paths: [String] = []
         while let relative = enumerator.nextObject() as? String {

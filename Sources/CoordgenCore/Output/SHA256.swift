@@ -1,44 +1,48 @@
-/// SHA-256 (FIPS 180-4), for the scaffold manifest: Foundation on Linux has no digest, and a
+import Foundation
+
+/// SHA-256 (FIPS 180-4), for the scaffold and run manifests: Foundation on Linux has no digest, and a
 /// package for one function is not worth a dependency.
 enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     static func hex<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+        if let digest = bytes.withContiguousStorageIfAvailable({ hex(buffer: UnsafeRawBufferPointer($0)) }) {
+            return digest
+        }
+        return Array(bytes).withUnsafeBytes { hex(buffer: $0) }
+    }
+
+    /// The digest of `data`, read in place.
+    static func hex(_ data: Data) -> String {
+        data.withUnsafeBytes { hex(buffer: $0) }
+    }
+
+    /// Hashes the whole blocks in place and only the padded tail through a copy: the run manifest
+    /// hashes every output file on each run, so this loop decides how fast a run with nothing to do is.
+    private static func hex(buffer: UnsafeRawBufferPointer) -> String {
+        let bytes = buffer.bindMemory(to: UInt8.self)
+        let whole = bytes.count / 64 * 64
+        var tail = Array(bytes[whole...])
+        tail.append(0x80)
+        tail.append(contentsOf: repeatElement(0, count: (64 + 56 - tail.count % 64) % 64))
+        let bitLength = UInt64(bytes.count) * 8
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        }
         var state: [UInt32] = [
             0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
         ]
-        var message = Array(bytes)
-        let bitLength = UInt64(message.count) * 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
-        }
-        var words = [UInt32](repeating: 0, count: 64)
-        for chunk in stride(from: 0, to: message.count, by: 64) {
-            for index in 0..<16 {
-                let offset = chunk + index * 4
-                words[index] =
-                    UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16 | UInt32(message[offset + 2]) << 8
-                    | UInt32(message[offset + 3])
+        let constants = roundConstants
+        constants.withUnsafeBufferPointer { constants in
+            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+                for chunk in stride(from: 0, to: whole, by: 64) {
+                    compress(bytes, at: chunk, state: &state, words: words, constants: constants)
+                }
+                tail.withUnsafeBufferPointer { tail in
+                    for chunk in stride(from: 0, to: tail.count, by: 64) {
+                        compress(tail, at: chunk, state: &state, words: words, constants: constants)
+                    }
+                }
             }
-            for index in 16..<64 {
-                let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-                let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-            }
-            var (a, b, c, d, e, f, g, h) = (
-                state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
-            )
-            for index in 0..<64 {
-                let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-                let choice = (e & f) ^ (~e & g)
-                let temporary1 = h &+ s1 &+ choice &+ roundConstants[index] &+ words[index]
-                let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let temporary2 = s0 &+ majority
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temporary1, c, b, a, temporary1 &+ temporary2)
-            }
-            for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
         }
         return state.map { word in
             let digits = String(word, radix: 16)
@@ -46,6 +50,43 @@ enum SHA256 {
         }.joined()
     }
 
+    @inline(__always)
+    private static func compress(
+        _ message: UnsafeBufferPointer<UInt8>, at chunk: Int, state: inout [UInt32],
+        words: UnsafeMutableBufferPointer<UInt32>, constants: UnsafeBufferPointer<UInt32>
+    ) {
+        for index in 0..<16 {
+            let offset = chunk + index * 4
+            words[index] =
+                UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16 | UInt32(message[offset + 2]) << 8
+                | UInt32(message[offset + 3])
+        }
+        for index in 16..<64 {
+            let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+            let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        for index in 0..<64 {
+            let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+            let choice = (e & f) ^ (~e & g)
+            let temporary1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
+            let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+            let majority = (a & b) ^ (a & c) ^ (b & c)
+            let temporary2 = s0 &+ majority
+            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temporary1, c, b, a, temporary1 &+ temporary2)
+        }
+        state[0] = state[0] &+ a
+        state[1] = state[1] &+ b
+        state[2] = state[2] &+ c
+        state[3] = state[3] &+ d
+        state[4] = state[4] &+ e
+        state[5] = state[5] &+ f
+        state[6] = state[6] &+ g
+        state[7] = state[7] &+ h
+    }
+
+    @inline(__always)
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 {
         (value >> count) | (value << (32 - count))
     }

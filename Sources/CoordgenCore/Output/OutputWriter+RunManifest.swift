@@ -1,0 +1,128 @@
+import Foundation
+
+/// The run manifest of an output folder: recorded after a clean run, trusted only when the disk
+/// still proves every fact in it.
+extension OutputWriter {
+    var runManifestPath: String { Self.join(outputDirectory, RunManifest.fileName) }
+
+    /// The recorded run whose result is still on disk, byte for byte, when the run with `key`
+    /// would produce it again; nil on any doubt (no manifest, a line this version does not write,
+    /// another input, a file changed, missing, added or unreadable). Every recorded file is hashed
+    /// again, not just looked at, so a generated file edited by hand sends the run down the full path.
+    public func unchangedRun(for key: RunManifest.Key) -> RunManifest? {
+        guard let data = FileManager.default.contents(atPath: runManifestPath),
+            let manifest = RunManifest(text: String(decoding: data, as: UTF8.self)), manifest.key == key
+        else { return nil }
+        guard listsOnly(Set(manifest.entries.map(\.path))) else { return nil }
+        for entry in manifest.entries {
+            var status = stat()
+            if entry.digest == RunManifest.absent {
+                guard lstat(entry.path, &status) != 0, errno == ENOENT else { return nil }
+                continue
+            }
+            guard stat(entry.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+                Int(status.st_size) == entry.size, let bytes = FileManager.default.contents(atPath: entry.path),
+                bytes.count == entry.size, SHA256.hex(bytes) == entry.digest
+            else { return nil }
+        }
+        return manifest
+    }
+
+    /// True when the output and scaffold folders hold no Swift file outside `recorded` (it could be
+    /// a stale generated file or a leftover scaffold, which a full run removes or warns about) and
+    /// no temporary file (a killed run's, which a full run cleans up; or a live run's).
+    ///
+    /// Walked with `readdir` rather than `FileManager`'s enumerator, which cost a fifth of a run with
+    /// nothing to do. It follows links to folders (each folder once, by device and inode), so it
+    /// sees at least every file the plan's enumeration sees: seeing more only costs a full run.
+    private func listsOnly(_ recorded: Set<String>) -> Bool {
+        var visited = Set<[UInt64]>()
+        var pending = Set([outputDirectory, scaffoldDirectory]).sorted().map { ($0, "") }
+        while let (root, relative) = pending.popLast() {
+            let folder = relative.isEmpty ? root : Self.join(root, relative)
+            var status = stat()
+            guard stat(folder, &status) == 0, visited.insert([UInt64(status.st_dev), UInt64(status.st_ino)]).inserted,
+                let directory = opendir(folder)
+            else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                if TemporaryFile.owner(ofName: name) != nil { return false }
+                let path = Self.join(folder, name)
+                var isFolder = Int32(entry.pointee.d_type) == Int32(DT_DIR)
+                var isFile = Int32(entry.pointee.d_type) == Int32(DT_REG)
+                if !isFolder && !isFile, stat(path, &status) == 0 {
+                    isFolder = (status.st_mode & S_IFMT) == S_IFDIR
+                    isFile = !isFolder
+                }
+                let child = relative.isEmpty ? name : Self.join(relative, name)
+                if isFolder {
+                    pending.append((root, child))
+                } else if isFile, ownedFiles.matchesName(child), !recorded.contains(path) {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    /// The manifest of a run that has just applied `plan` (rendered from `files`) and printed
+    /// `messages` (its warnings, every line of standard error, in order), read back from the disk
+    /// under the run's lock; nil when the run must not be trusted next time: it had errors, or a
+    /// file is not what the plan wrote (edited in the meantime), or a path cannot be written on one line.
+    public func runManifest(
+        key: RunManifest.Key, flows: Int, plan: OutputPlan, files: [GeneratedFile], messages: [String]
+    ) -> RunManifest? {
+        guard !plan.diagnostics.hasErrors, key.inputs.keys.allSatisfy(RunManifest.fitsOnALine) else { return nil }
+        var expected: [String: String] = [:]
+        for file in files where file.kind == .generated {
+            expected[Self.join(outputDirectory, file.path)] = file.contents
+        }
+        // What a run with nothing to do reports: every generated file unchanged, every scaffold kept.
+        var actions: [String: OutputPlan.Action] = [:]
+        for change in plan.changes where change.action != .remove {
+            actions[change.path] = change.kind == .generated ? .unchanged : .keep
+        }
+        var paths = Set(actions.keys)
+        paths.formUnion(candidateFiles(under: outputDirectory))
+        paths.formUnion(candidateFiles(under: scaffoldDirectory))
+        // The scaffold manifest decides which scaffolds a full run may update or remove.
+        paths.insert(Self.join(scaffoldDirectory, ScaffoldManifest.fileName))
+        var entries: [RunManifest.Entry] = []
+        for path in paths.sorted() {
+            guard RunManifest.fitsOnALine(path) else { return nil }
+            let action = actions[path]
+            guard let data = FileManager.default.contents(atPath: path) else {
+                var status = stat()
+                guard action == nil, lstat(path, &status) != 0, errno == ENOENT else { return nil }
+                entries.append(.init(action: nil, size: 0, digest: RunManifest.absent, path: path))
+                continue
+            }
+            if let contents = expected[path], data != Data(contents.utf8) { return nil }
+            entries.append(.init(action: action, size: data.count, digest: SHA256.hex(data), path: path))
+        }
+        return RunManifest(key: key, flows: flows, messages: messages, entries: entries)
+    }
+
+    /// Writes `manifest` (through a temporary file and a rename) unless the folder already has
+    /// exactly that one, so a run with nothing to do writes nothing.
+    public func write(_ manifest: RunManifest) throws {
+        let text = manifest.text
+        if FileManager.default.contents(atPath: runManifestPath) == Data(text.utf8) { return }
+        try write(text, to: runManifestPath)
+    }
+
+    /// The plan a run with nothing to do would have made: what the manifest says of every file.
+    public static func plan(of manifest: RunManifest) -> OutputPlan {
+        let changes = manifest.entries.compactMap { entry in
+            entry.action.map {
+                OutputPlan.Change(
+                    action: $0, path: entry.path, kind: $0 == .unchanged ? .generated : .scaffold, contents: nil)
+            }
+        }
+        return OutputPlan(changes: changes, diagnostics: Diagnostics())
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// What the last clean `generate` read and left on disk, so that a run with the same inputs and
+/// untouched outputs can stop after hashing the specs instead of parsing and rendering them again.
+///
+/// It is `.coordgen-manifest` in the output folder: coordgen's own file, not output (not a Swift
+/// file, so the stale-file cleanup and `--check` never see it). It is only a cache: a run trusts it
+/// when every input it records is the same (coordgen's build, the configuration, the templates,
+/// each spec's SHA-256) and every file it records still has its size and SHA-256; on any doubt the
+/// run does the full work, so deleting the file is always safe. It is written last, under the
+/// output lock and through a rename, and only after a run that printed no diagnostic and wrote
+/// everything it planned, so it never describes files a killed run did not finish.
+public struct RunManifest: Equatable, Sendable {
+    public static let fileName = ".coordgen-manifest"
+    /// The first line; a file that does not start with it is not trusted (an older format).
+    static let formatLine = "# coordgen run manifest v1. A cache: deleting it is always safe."
+
+    /// Everything, besides the files on disk, that decides what `generate` produces.
+    public struct Key: Equatable, Sendable {
+        /// coordgen's version and a fingerprint of its executable (a rebuilt coordgen may render differently).
+        public var build: String
+        /// SHA-256 of every setting of the run (paths, style and its options, access, templates folder).
+        public var configuration: String
+        /// SHA-256 of the built-in templates and the override files.
+        public var templates: String
+        /// Spec path (as shown in diagnostics) → SHA-256 of its text.
+        public var inputs: [String: String]
+    }
+
+    /// One file under the output or scaffold folder as the run left it.
+    public struct Entry: Equatable, Sendable {
+        /// What a run with nothing to do reports for it (`unchanged`, `keep`); nil for a file that is
+        /// not this run's output (a Swift file of the user's, the scaffold manifest), which is
+        /// recorded only because a change to it could change what a full run does.
+        public var action: OutputPlan.Action?
+        public var size: Int
+        public var digest: String
+        /// The path as the plan shows it (output or scaffold folder joined with the relative path).
+        public var path: String
+    }
+
+    public var key: Key
+    /// How many flows the summary line names.
+    public var flows: Int
+    /// What the run printed on standard error (its warnings), in order: a run that takes the
+    /// shortcut prints them again, since warnings that showed once and then vanished would be missed.
+    public var messages: [String]
+    /// Sorted by path, like the plan's changes.
+    public var entries: [Entry]
+
+    /// The key of a run: hashes of what it read.
+    public static func key(
+        build: String, configuration: Configuration, sources: [SourceFile], overrides: TemplateFolder?
+    ) -> Key {
+        var inputs: [String: String] = [:]
+        for source in sources { inputs[source.path] = SHA256.hex(source.text.utf8) }
+        // `String(reflecting:)` lists every stored property, so a setting added later is covered too.
+        let settings = SHA256.hex(String(reflecting: configuration).utf8)
+        var templates: [UInt8] = []
+        func add(_ origin: String, _ relative: String, _ text: String) {
+            // Lengths first, so no two different lists of files give the same bytes.
+            templates += Array("\(origin) \(relative.utf8.count) \(relative) \(text.utf8.count)\n".utf8)
+            templates += Array(text.utf8)
+        }
+        for (relative, text) in TemplateLibrary.builtinFiles.sorted(by: { $0.key < $1.key }) {
+            add("builtin", relative, text)
+        }
+        for file in (overrides?.files ?? []).sorted(by: { $0.relativePath < $1.relativePath }) {
+            add("override", file.relativePath, file.text)
+        }
+        return Key(build: build, configuration: settings, templates: SHA256.hex(templates), inputs: inputs)
+    }
+
+    // MARK: - Text
+
+    /// One fact a line, the path last so it may hold spaces:
+    /// `build <text>`, `configuration <sha>`, `templates <sha>`, `flows <n>`, `input <sha> <path>`,
+    /// `message <text>`, `file <action or -> <size> <sha> <path>`. Messages are escaped (`\\`, `\n`, `\r`)
+    /// to stay on their line; a path with a line break is never recorded.
+    public var text: String {
+        var lines = [
+            Self.formatLine, "build \(key.build)", "configuration \(key.configuration)",
+            "templates \(key.templates)", "flows \(flows)",
+        ]
+        lines += key.inputs.sorted { $0.key < $1.key }.map { "input \($0.value) \($0.key)" }
+        lines += messages.map { "message " + Self.escaped($0) }
+        lines += entries.map { "file \($0.action?.rawValue ?? "-") \($0.size) \($0.digest) \($0.path)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The manifest in `text`, or nil when any line is not one this version writes. Read on UTF-8
+    /// bytes: it has a line per output file, and splitting by characters made it a large part of a
+    /// run with nothing to do.
+    init?(text: String) {
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard lines.count >= 2, Substring(lines[0]) == Self.formatLine, lines[lines.count - 1].isEmpty else {
+            return nil
+        }
+        var build: String?
+        var configuration: String?
+        var templates: String?
+        var flows: Int?
+        var inputs: [String: String] = [:]
+        var entries: [Entry] = []
+        var messages: [String] = []
+        for line in lines[1..<(lines.count - 1)] {
+            guard let (keyword, value) = Self.cut(Substring(line)) else { return nil }
+            switch keyword {
+            case "build": build = String(value)
+            case "configuration" where Self.isDigest(value): configuration = String(value)
+            case "templates" where Self.isDigest(value): templates = String(value)
+            case "flows": flows = Int(value)
+            case "message":
+                guard let message = Self.unescaped(String(value)) else { return nil }
+                messages.append(message)
+            case "input":
+                guard let (digest, path) = Self.cut(value), Self.isDigest(digest), inputs[String(path)] == nil else {
+                    return nil
+                }
+                inputs[String(path)] = String(digest)
+            case "file":
+                guard let (actionText, rest) = Self.cut(value), let (sizeText, rest) = Self.cut(rest),
+                    let (digest, path) = Self.cut(rest), let size = Int(sizeText), size >= 0, Self.isDigest(digest)
+                else { return nil }
+                let action = actionText == "-" ? nil : OutputPlan.Action(rawValue: String(actionText))
+                guard actionText == "-" || action != nil else { return nil }
+                entries.append(Entry(action: action, size: size, digest: String(digest), path: String(path)))
+            default: return nil
+            }
+        }
+        guard let build, let configuration, let templates, let flows, !inputs.isEmpty else { return nil }
+        self.key = Key(build: build, configuration: configuration, templates: templates, inputs: inputs)
+        self.flows = flows
+        self.messages = messages
+        self.entries = entries
+    }
+
+    /// `text` split at its first space.
+    private static func cut(_ text: Substring) -> (Substring, Substring)? {
+        guard let space = text.utf8.firstIndex(of: UInt8(ascii: " ")) else { return nil }
+        return (text[..<space], text[text.utf8.index(after: space)...])
+    }
+
+    init(key: Key, flows: Int, messages: [String], entries: [Entry]) {
+        self.key = key
+        self.flows = flows
+        self.messages = messages
+        self.entries = entries
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    static func unescaped(_ text: String) -> String? {
+        var result = ""
+        var escaping = false
+        for scalar in text.unicodeScalars {
+            if escaping {
+                switch scalar {
+                case "\\": result += "\\"
+                case "n": result += "\n"
+                case "r": result += "\r"
+                default: return nil
+                }
+                escaping = false
+            } else if scalar == "\\" {
+                escaping = true
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return escaping ? nil : result
+    }
+
+    /// True when `text` can be written on one line of the manifest as it is.
+    static func fitsOnALine(_ text: String) -> Bool {
+        !text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
+    }
+
+    private static func isDigest(_ text: Substring) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    /// `digest` of a file that does not exist (the scaffold manifest before any scaffold).
+    static let absent = String(repeating: "0", count: 64)
+}

@@ -1,0 +1,284 @@
+import Foundation
+import XCTest
+
+@testable import CoordgenCore
+
+/// The run manifest (`Generated/.coordgen-manifest`): a run with nothing to do ends after hashing
+/// the specs, and any doubt sends it down the full path, with the same output.
+final class RunManifestTests: CommandLineTestCase {
+    private static let shortcut = "nothing changed since the last run (manifest)\n"
+    private let manifest = "Generated/" + RunManifest.fileName
+
+    @discardableResult
+    private func generateExamples() throws -> CoordgenRunner.Result {
+        try ContractFixtures.copyExamples(to: folder)
+        let result = try coordgen("generate")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(exists(manifest), "a clean run records its manifest")
+        return result
+    }
+
+    private func tree() throws -> FileTree { try FileTree(folder.url) }
+
+    private func read(_ relative: String) throws -> Data {
+        try Data(contentsOf: folder.url.appendingPathComponent(relative))
+    }
+
+    private func exists(_ relative: String) -> Bool {
+        FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(relative).path)
+    }
+
+    private func remove(_ relative: String) throws {
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent(relative))
+    }
+
+    private func noChangeSummary() throws -> String {
+        let counts = try ContractFixtures.exampleOutput()
+        return ContractFixtures.summary(flows: counts.flows, unchanged: counts.generated, kept: counts.scaffolds)
+    }
+
+    /// The verbose report of a run with nothing to do, as the full path prints it.
+    private func fullNoChangeReport() throws -> String {
+        let result = try coordgen("generate", "--verbose")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertFalse(result.output.contains(Self.shortcut), result.output)
+        return result.output
+    }
+
+    func testNoChangeRunTakesTheShortcutWritesNothingAndReportsEveryFileUnchanged() throws {
+        try generateExamples()
+        // The full path's report of a run with nothing to do, without a manifest to trust.
+        try remove(manifest)
+        let full = try fullNoChangeReport()
+        let before = try tree()
+        let manifestPath = folder.url.appendingPathComponent(manifest).path
+        let recorded = try read(manifest)
+        let identity = try FileManager.default.attributesOfItem(atPath: manifestPath)[.systemFileNumber] as? NSNumber
+        FileTree.letTheClockMove()
+
+        let result = try coordgen("generate", "--verbose")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertEqual(result.errors, "")
+        XCTAssertEqual(result.output, Self.shortcut + full)
+        assertUntouched(before, try tree())
+        XCTAssertEqual(try read(manifest), recorded)
+        XCTAssertEqual(
+            try FileManager.default.attributesOfItem(atPath: manifestPath)[.systemFileNumber] as? NSNumber, identity,
+            "the manifest is not rewritten either")
+
+        let quiet = try coordgen("generate")
+        XCTAssertEqual(quiet.output, try noChangeSummary())
+    }
+
+    func testEditingOneSpecRewritesExactlyThatFlowsFiles() throws {
+        try generateExamples()
+        let spec = "Flows/ShoppingListFlow.md"
+        let text = String(decoding: try read(spec), as: UTF8.self)
+        try folder.write(spec, text.replacingOccurrences(of: "The shopping list.", with: "The weekly shopping list."))
+        let before = try tree()
+        FileTree.letTheClockMove()
+        let result = try coordgen("generate", "--verbose")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertFalse(result.output.contains(Self.shortcut), result.output)
+        let changed = result.output.split(separator: "\n").filter {
+            !$0.hasPrefix("unchanged ") && !$0.hasPrefix("keep ") && !$0.hasPrefix("Generated ")
+        }
+        XCTAssertEqual(changed, ["update    Generated/ShoppingListFlow.swift"])
+        let after = try tree()
+        for path in before.paths where path != spec && path != "Generated/ShoppingListFlow.swift" {
+            XCTAssertEqual(before.entries[path], after.entries[path], path)
+        }
+        // The next run trusts the new manifest.
+        XCTAssertTrue(try coordgen("generate", "--verbose").output.hasPrefix(Self.shortcut))
+    }
+
+    func testHandEditedGeneratedFileIsReportedByCheckAndRestored() throws {
+        try generateExamples()
+        let path = "Generated/CookingFlow.swift"
+        let original = try read(path)
+        try folder.write(path, data: original + Data("// a quick fix\n".utf8))
+
+        let check = try coordgen("generate", "--check")
+        XCTAssertEqual(check.status, 1)
+        XCTAssertTrue(check.errors.hasPrefix("\(path): error: generated file is stale or was edited by hand"))
+
+        let result = try coordgen("generate", "--verbose")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertFalse(result.output.contains(Self.shortcut), result.output)
+        XCTAssertTrue(result.output.contains("update    \(path)\n"), result.output)
+        XCTAssertEqual(try read(path), original)
+
+        // An edit of the same size is caught too: the files are hashed, not just measured.
+        var bytes = [UInt8](original)
+        bytes[bytes.count - 2] = bytes[bytes.count - 2] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+        try folder.write(path, data: Data(bytes))
+        XCTAssertEqual(try coordgen("generate", "--check").status, 1)
+        XCTAssertTrue(try coordgen("generate", "--verbose").output.contains("update    \(path)\n"))
+        XCTAssertEqual(try read(path), original)
+    }
+
+    func testAStaleFileOrAMissingScaffoldSendsTheRunDownTheFullPath() throws {
+        try generateExamples()
+        try folder.write(
+            "Generated/OldFlow.swift", GeneratedFile.headerPrefix + " from Flows/OldFlow.md. Do not edit.\n")
+        let stale = try coordgen("generate", "--verbose")
+        XCTAssertFalse(stale.output.contains(Self.shortcut), stale.output)
+        XCTAssertTrue(stale.output.contains("remove    Generated/OldFlow.swift\n"), stale.output)
+        XCTAssertFalse(exists("Generated/OldFlow.swift"))
+
+        // One in a subfolder, and a killed run's temporary file, which a full run cleans up.
+        try folder.write(
+            "Generated/Old/OldFlow.swift", GeneratedFile.headerPrefix + " from Flows/OldFlow.md. Do not edit.\n")
+        let leftover = "Generated/.AppFlow.swift.coordgen-tmp-4194300-0123456789abcdef"
+        try folder.write(leftover, "half a file")
+        let nested = try coordgen("generate", "--verbose")
+        XCTAssertFalse(nested.output.contains(Self.shortcut), nested.output)
+        XCTAssertTrue(nested.output.contains("remove    Generated/Old/OldFlow.swift\n"), nested.output)
+        XCTAssertFalse(exists(leftover))
+
+        let scaffold = "Navigation/CookingFlow/CookingTipsViewController.swift"
+        try remove(scaffold)
+        let missing = try coordgen("generate", "--verbose")
+        XCTAssertTrue(missing.output.contains("create    \(scaffold)\n"), missing.output)
+        XCTAssertTrue(exists(scaffold))
+        // The manifest is coordgen's own: never removed or reported as a stale file.
+        XCTAssertTrue(exists(manifest))
+        XCTAssertEqual(try coordgen("generate", "--check").output, "Generated code is up to date.\n")
+    }
+
+    func testADeletedOrCorruptManifestFallsBackToAFullRunWithTheSameOutput() throws {
+        try generateExamples()
+        let recorded = try read(manifest)
+        let expected = try fullNoChangeReportAfter { try self.remove(self.manifest) }
+        XCTAssertEqual(try read(manifest), recorded, "a full run records the manifest again")
+
+        let corruptions: [String] = [
+            "",
+            "garbage\n",
+            String(decoding: recorded, as: UTF8.self).replacingOccurrences(of: "\nflows ", with: "\nflow "),
+            String(String(decoding: recorded, as: UTF8.self).dropLast(30)),
+        ]
+        for corrupt in corruptions {
+            let output = try fullNoChangeReportAfter { try self.folder.write(self.manifest, corrupt) }
+            XCTAssertEqual(output, expected)
+            XCTAssertEqual(try read(manifest), recorded)
+        }
+    }
+
+    private func fullNoChangeReportAfter(_ change: () throws -> Void) throws -> String {
+        try change()
+        let before = try tree()
+        FileTree.letTheClockMove()
+        let output = try fullNoChangeReport()
+        assertUntouched(before, try tree())
+        return output
+    }
+
+    func testWarningsArePrintedOnEveryRun() throws {
+        try folder.write(
+            "Flows/ItemFlow.md",
+            ContractFixtures.tinyFlow("ItemFlow", screens: "\n### ItemOrphan\n\n- `onClose` → pop\n"))
+        // A scaffold that no longer meets its protocol warns too, from the state of the disk.
+        let first = try coordgen("generate")
+        XCTAssertEqual(first.status, 0, first.errors)
+        let scaffold = "Navigation/ItemFlow/ItemModuleFactoryImp.swift"
+        let text = String(decoding: try read(scaffold), as: UTF8.self)
+        try folder.write(scaffold, text.replacingOccurrences(of: "func makeItemList", with: "func makeItemLister"))
+        let second = try coordgen("generate", "--verbose")
+        XCTAssertEqual(second.status, 0, second.errors)
+        XCTAssertFalse(second.output.contains(Self.shortcut), second.output)
+        XCTAssertTrue(second.errors.contains("ItemOrphan"), second.errors)
+        XCTAssertTrue(second.errors.contains("\(scaffold): warning: "), second.errors)
+
+        let before = try tree()
+        FileTree.letTheClockMove()
+        let third = try coordgen("generate", "--verbose")
+        XCTAssertEqual(third.status, 0, third.errors)
+        XCTAssertTrue(third.output.hasPrefix(Self.shortcut), third.output)
+        XCTAssertEqual(third.errors, second.errors, "the warnings are printed again, as they were")
+        XCTAssertEqual(third.output, Self.shortcut + second.output)
+        assertUntouched(before, try tree())
+    }
+
+    func testStyleOptionsAccessAndTemplatesInvalidateTheManifest() throws {
+        try generateExamples()
+        let override = "Templates/Coordinator/Swift/Flow.mustache"
+        let builtin = try XCTUnwrap(TemplateLibrary.builtinFiles["Coordinator/Swift/Flow.mustache"])
+        try folder.write(override, builtin)
+        let runs: [[String]] = [
+            ["--style", "flow-controller"], ["--style", "coordinator"], ["--children", "composition"],
+            ["--outputs", "delegates"], ["--access", "public"], ["--templates", "Templates"],
+        ]
+        for arguments in runs {
+            let result = try coordgen(["generate", "--verbose"] + arguments)
+            XCTAssertEqual(result.status, 0, result.errors)
+            XCTAssertFalse(result.output.contains(Self.shortcut), "\(arguments): \(result.output)")
+            XCTAssertTrue(try coordgen(["generate", "--verbose"] + arguments).output.hasPrefix(Self.shortcut))
+        }
+        // A template override that changes, with the same command line.
+        try folder.write(override, builtin + "// overridden\n")
+        let changed = try coordgen("generate", "--verbose", "--templates", "Templates")
+        XCTAssertEqual(changed.status, 0, changed.errors)
+        XCTAssertFalse(changed.output.contains(Self.shortcut), changed.output)
+        XCTAssertTrue(changed.output.contains("update    Generated/AppFlow.swift\n"), changed.output)
+        XCTAssertTrue(try coordgen("generate", "-v", "--templates", "Templates").output.hasPrefix(Self.shortcut))
+    }
+
+    func testCheckAndDryRunNeverTrustTheManifest() throws {
+        try generateExamples()
+        let check = try coordgen("generate", "--check", "--verbose")
+        XCTAssertEqual(check.status, 0, check.errors)
+        XCTAssertFalse(check.output.contains(Self.shortcut))
+        let dryRun = try coordgen("generate", "--dry-run", "--verbose")
+        XCTAssertFalse(dryRun.output.contains(Self.shortcut))
+        XCTAssertTrue(dryRun.output.contains("Dry run: 0 created, 0 updated,"), dryRun.output)
+    }
+
+    func testTheManifestTextKeepsMultiLineMessagesAndRefusesWhatItDoesNotWrite() throws {
+        let key = RunManifest.Key(
+            build: "0.1.0 1 2.3", configuration: String(repeating: "a", count: 64),
+            templates: String(repeating: "b", count: 64), inputs: ["Flows/A Flow.md": String(repeating: "c", count: 64)]
+        )
+        let messages = ["one: warning: x\nnote: y", "two\r\nthree \\n not a break", ""]
+        let entries = [
+            RunManifest.Entry(
+                action: .unchanged, size: 3, digest: String(repeating: "d", count: 64), path: "G/A B.swift"),
+            RunManifest.Entry(action: nil, size: 0, digest: RunManifest.absent, path: "N/.coordgen-scaffolds"),
+        ]
+        let manifest = RunManifest(key: key, flows: 1, messages: messages, entries: entries)
+        XCTAssertEqual(RunManifest(text: manifest.text), manifest)
+        let text = manifest.text
+        for broken in [
+            text.replacingOccurrences(of: "message ", with: "mesage "),
+            text.replacingOccurrences(of: "file unchanged 3", with: "file unchanged -3"),
+            text.replacingOccurrences(of: "file unchanged", with: "file created"),
+            text + "message bad \\q\n",
+            String(text.dropLast()),
+            String(text.dropFirst()),
+        ] {
+            XCTAssertNil(RunManifest(text: broken), broken)
+        }
+    }
+
+    func testSHA256HashesDataInPlaceLikeTheReference() {
+        // FIPS 180-2's long vector: a million 'a', so whole blocks are hashed in place.
+        let million = Data(repeating: UInt8(ascii: "a"), count: 1_000_000)
+        XCTAssertEqual(SHA256.hex(million), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        // Every length around a block boundary gives the same digest in place, from an array, from text.
+        for count in [0, 1, 55, 56, 57, 63, 64, 65, 119, 120, 127, 128, 129] {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+            XCTAssertEqual(SHA256.hex(Data(bytes)), SHA256.hex(bytes), "\(count) bytes")
+            XCTAssertEqual(SHA256.hex(AnySequenceOfBytes(bytes)), SHA256.hex(bytes), "\(count) bytes")
+        }
+    }
+}
+
+/// A collection of bytes without contiguous storage, for the copying path of `SHA256.hex`.
+private struct AnySequenceOfBytes: Collection {
+    let bytes: [UInt8]
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    var startIndex: Int { bytes.startIndex }
+    var endIndex: Int { bytes.endIndex }
+    subscript(position: Int) -> UInt8 { bytes[position] }
+    func index(after index: Int) -> Int { index + 1 }
+}
