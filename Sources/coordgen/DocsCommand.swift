@@ -77,7 +77,11 @@ struct DocsCommand: ParsableCommand {
             throw ExitCode.failure
         }
         if check {
-            try reportCheck(plan)
+            try Console.reportCheck(
+                plan,
+                CheckWording(
+                    upToDate: "Docs are up to date.", item: "docs page", unit: "page", subject: "docs are",
+                    gone: "is no longer documented by any spec", command: "coordgen docs"))
             return
         }
         if dryRun {
@@ -100,26 +104,4 @@ struct DocsCommand: ParsableCommand {
             + "\(plan.count(.remove)) removed"
     }
 
-    private func reportCheck(_ plan: OutputPlan) throws {
-        let outOfDate = plan.outOfDate
-        guard !outOfDate.isEmpty else {
-            print("Docs are up to date.")
-            return
-        }
-        var problems = Diagnostics()
-        for change in outOfDate {
-            let reason =
-                switch change.action {
-                case .create: "is missing"
-                case .update: "is stale or was edited by hand"
-                default: "is no longer documented by any spec"
-                }
-            problems.error("docs page \(reason); run 'coordgen docs'", at: .file(change.path))
-        }
-        Console.report(problems)
-        let count = outOfDate.count
-        Console.outcome(
-            "coordgen: docs are out of date: \(count) page\(count == 1 ? "" : "s") to update; run 'coordgen docs'")
-        throw ExitCode.failure
-    }
 }
