@@ -36,18 +36,9 @@ struct ActionTranslator {
         return names
     }
 
-    /// The Swift expression of a bound value; `owner` is `self.`, `self?.` or empty.
-    func value(_ binding: Binding, owner: String) -> String {
-        switch binding.source {
-        case .parameter: SwiftIdentifier.escaped(binding.sourceName)
-        case .storage: "\(owner)storage.\(SwiftIdentifier.escaped(binding.sourceName))"
-        case .flowInput: "\(owner)\(SwiftIdentifier.escaped(binding.sourceName))"
-        }
-    }
-
     /// `item: item, count: storage.count`
     func arguments(_ bindings: [Binding], owner: String) -> [String] {
-        bindings.map { "\(SwiftIdentifier.label($0.name)): \(value($0, owner: owner))" }
+        bindings.map { "\(SwiftIdentifier.label($0.name)): \($0.swiftExpression(owner: owner))" }
     }
 
     /// Shows a target one way: `showItemDetail(item: item)`, `router.push(prepareItemDetail(item: item))`
@@ -80,23 +71,16 @@ struct ActionTranslator {
         case .dismiss: return "\(owner)router.dismissModule()"
         case .store:
             guard let store = action.store else { return nil }
-            return "\(owner)storage.\(SwiftIdentifier.escaped(store.name)) = \(value(store, owner: owner))"
+            return "\(owner)storage.\(SwiftIdentifier.escaped(store.name)) = \(store.swiftExpression(owner: owner))"
         case .restart: return "\(owner)start()"
         case .push, .present, .root, .finish, .cancel: return nil
         }
     }
 
-    /// ` item, _` — the closure's parameter list (with a leading space), `_` for the unused ones.
-    func closureParameters(_ names: [String], actions: [Action]) -> String {
-        guard !names.isEmpty else { return "" }
-        let used = Self.usedParameters(actions)
-        return " " + names.map { used.contains($0) ? SwiftIdentifier.escaped($0) : "_" }.joined(separator: ", ")
-    }
-
     /// The body of a screen event's closure; `parameters` are the names in scope that could shadow
     /// a member (the closure's parameters, and the parameters of the method around it).
     func eventBody(_ actions: [Action], parameters: [String]) -> [String] {
-        if Self.endsFlow(actions) {
+        if ActionClosures.endsFlow(actions) {
             return endingBody(actions, parameters: parameters)
         }
         let withSelf = actions.compactMap { statement($0, owner: "self.") }
@@ -109,7 +93,7 @@ struct ActionTranslator {
     /// The body of a parent's handler for a child's ending. It acts only while the child is one of
     /// its children, so an ending reported twice runs the actions once. `parameters` as for events.
     func handlerBody(_ actions: [Action], parameters: [String]) -> [String] {
-        if Self.endsFlow(actions) {
+        if ActionClosures.endsFlow(actions) {
             return ["guard self?.releaseChildFlow(coordinator) ?? false else { return }"]
                 + endingBody(actions, parameters: parameters)
         }
@@ -124,7 +108,7 @@ struct ActionTranslator {
     func routeBody(_ actions: [Action], parameters: [String]) -> [String] {
         let owner = self.owner(parameters)
         var lines = actions.compactMap { statement($0, owner: owner) }
-        guard let ending = actions.last, Self.endsFlow(actions) else { return lines }
+        guard let ending = actions.last, ActionClosures.endsFlow(actions) else { return lines }
         if ending.kind == .finish, !flow.result.isEmpty {
             let arguments = arguments(ending.result ?? [], owner: owner).joined(separator: ", ")
             lines.append("\(owner)result = \(flow.names.baseName)Result(\(arguments))")
@@ -166,10 +150,10 @@ struct ActionTranslator {
             let local = SwiftIdentifier.escaped(binding.name)
             switch binding.source {
             case .parameter:
-                callArguments.append(value(binding, owner: ""))
+                callArguments.append(binding.swiftExpression(owner: ""))
                 continue
             case .storage, .flowInput:
-                let read = "\(local) = \(value(binding, owner: "self?."))"
+                let read = "\(local) = \(binding.swiftExpression(owner: "self?."))"
                 if SwiftType.isOptional(binding.sourceType) {
                     lines.append("let " + read)
                 } else {
@@ -186,22 +170,6 @@ struct ActionTranslator {
         lines.append("self?.tearDownFlow()")
         lines.append("\(output)?(\(callArguments.joined(separator: ", ")))")
         return lines
-    }
-
-    /// The names of the closure parameters the actions read.
-    static func usedParameters(_ actions: [Action]) -> Set<String> {
-        var bindings: [Binding] = []
-        for action in actions {
-            bindings += action.target?.arguments ?? []
-            bindings += action.store.map { [$0] } ?? []
-            bindings += action.result ?? []
-        }
-        return Set(bindings.filter { $0.source == .parameter }.map(\.sourceName))
-    }
-
-    /// True when the list ends the flow (`finish`, `cancel`).
-    static func endsFlow(_ actions: [Action]) -> Bool {
-        actions.last.map { $0.kind == .finish || $0.kind == .cancel } ?? false
     }
 
     /// Statements too long for their line broken after the call's opening parenthesis.

@@ -148,7 +148,7 @@ extension SwiftContextBuilder {
         }
         for event in screen.events where !delegates {
             let names = event.parameters.map(\.name)
-            let closure = translator.closureParameters(names, actions: event.actions)
+            let closure = ActionClosures.parameters(names, actions: event.actions)
             let note = SwiftLayout.wrapComment(SharedContextBuilder.sentences(event.documentation ?? ""), indent: 8)
             body += note.map { "// " + $0 }
             body.append("module.\(escaped(event.name)) = { [weak self]\(closure) in")
@@ -322,7 +322,7 @@ extension SwiftContextBuilder {
         let body: [String]
         let closureParameters: String
         if let handler {
-            closureParameters = translator.closureParameters(parameters, actions: handler.actions)
+            closureParameters = ActionClosures.parameters(parameters, actions: handler.actions)
             body = translator.handlerBody(handler.actions, parameters: parameters + inputs)
         } else {
             closureParameters = parameters.isEmpty ? "" : " " + parameters.map { _ in "_" }.joined(separator: ", ")

@@ -190,7 +190,7 @@ extension SwiftContextBuilder {
                     cases += ["case is any \(output):", "    goBack?()"]
                     continue
                 }
-                let used = finishing ? ActionTranslator.usedParameters(handler.actions) : []
+                let used = finishing ? ActionClosures.usedParameters(handler.actions) : []
                 let reads = child.result.filter { used.contains($0.name) }
                 var body: [String] = []
                 if reads.isEmpty {

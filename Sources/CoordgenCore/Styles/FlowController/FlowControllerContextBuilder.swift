@@ -118,7 +118,7 @@ struct FlowControllerContextBuilder {
         body[0] = "let module = " + body[0]
         for event in screen.events {
             let names = event.parameters.map(\.name)
-            let closure = statements.closureParameters(names, actions: event.actions)
+            let closure = ActionClosures.parameters(names, actions: event.actions)
             let note = SwiftLayout.wrapComment(SharedContextBuilder.sentences(event.documentation ?? ""), indent: 8)
             body += note.map { "// " + $0 }
             body.append("module.\(SwiftIdentifier.escaped(event.name)) = { [weak self]\(closure) in")

@@ -104,7 +104,7 @@ struct FlowControllerStatements {
     /// The body of a screen event's closure; `parameters` are the names in scope that could shadow
     /// a member (the closure's parameters, and the screen's inputs around it).
     func eventBody(_ actions: [Action], parameters: [String]) -> [String] {
-        if !Self.endsFlow(actions) {
+        if !ActionClosures.endsFlow(actions) {
             let withSelf = actions.compactMap { statement($0, owner: "self.") }
             if withSelf.count == 1, let only = withSelf.first, only.components(separatedBy: "self.").count == 2 {
                 return ["self?." + only.dropFirst("self.".count)]
@@ -194,14 +194,4 @@ struct FlowControllerStatements {
         return index
     }
 
-    /// Closure parameter list with a leading space, `_` for the parameters the actions do not read.
-    func closureParameters(_ names: [String], actions: [Action]) -> String {
-        guard !names.isEmpty else { return "" }
-        let used = ActionTranslator.usedParameters(actions)
-        return " " + names.map { used.contains($0) ? SwiftIdentifier.escaped($0) : "_" }.joined(separator: ", ")
-    }
-
-    static func endsFlow(_ actions: [Action]) -> Bool {
-        ActionTranslator.endsFlow(actions)
-    }
 }

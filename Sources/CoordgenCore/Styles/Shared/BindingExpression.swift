@@ -10,3 +10,30 @@ extension Binding {
         }
     }
 }
+
+/// What every style's closures need to know of the actions they run.
+enum ActionClosures {
+    /// ` item, _` — a closure's parameter list (with a leading space), `_` for the parameters the
+    /// actions do not read; empty for a closure without parameters.
+    static func parameters(_ names: [String], actions: [Action]) -> String {
+        guard !names.isEmpty else { return "" }
+        let used = usedParameters(actions)
+        return " " + names.map { used.contains($0) ? SwiftIdentifier.escaped($0) : "_" }.joined(separator: ", ")
+    }
+
+    /// The names of the closure parameters the actions read.
+    static func usedParameters(_ actions: [Action]) -> Set<String> {
+        var bindings: [Binding] = []
+        for action in actions {
+            bindings += action.target?.arguments ?? []
+            bindings += action.store.map { [$0] } ?? []
+            bindings += action.result ?? []
+        }
+        return Set(bindings.filter { $0.source == .parameter }.map(\.sourceName))
+    }
+
+    /// True when the list ends the flow (`finish`, `cancel`).
+    static func endsFlow(_ actions: [Action]) -> Bool {
+        actions.last.map { $0.kind == .finish || $0.kind == .cancel } ?? false
+    }
+}
