@@ -26,16 +26,20 @@ enum ProcessRunner {
         var status: Int32
         /// Standard output and standard error, interleaved; empty when the output was discarded.
         var output: String
+        /// The child's peak resident memory (`ru_maxrss` from `wait4`), in kilobytes.
+        var peakKilobytes: Int = 0
     }
 
     /// Runs `executable` with `arguments` in `directory` and waits for it.
     ///
     /// With `discardOutput`, both streams go to `/dev/null` (like `> /dev/null 2>&1`); otherwise
     /// they are captured in one pipe. The child starts in `directory`: the benchmark changes its own
-    /// working directory around the spawn (it runs nothing else meanwhile).
+    /// working directory around the spawn (it runs nothing else meanwhile). `environment` replaces
+    /// this process's environment for the child (`["PATH=…", …]`).
     @discardableResult
     static func run(
-        _ executable: String, _ arguments: [String], in directory: String? = nil, discardOutput: Bool = false
+        _ executable: String, _ arguments: [String], in directory: String? = nil, discardOutput: Bool = false,
+        environment: [String]? = nil
     ) throws -> Outcome {
         var actions = FileActions()
         defer { actions.destroy() }
@@ -56,8 +60,12 @@ enum ProcessRunner {
         var argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
+        var envp: [UnsafeMutablePointer<CChar>?] = (environment ?? []).map { strdup($0) } + [nil]
+        defer { for entry in envp { free(entry) } }
         let spawned = try inDirectory(directory) {
-            posix_spawn(&pid, executable, &actions.value, nil, &argv, currentEnvironment)
+            environment == nil
+                ? posix_spawn(&pid, executable, &actions.value, nil, &argv, currentEnvironment)
+                : posix_spawn(&pid, executable, &actions.value, nil, &argv, &envp)
         }
         if !discardOutput { close(ends[1]) }
         guard spawned == 0 else {
@@ -67,18 +75,27 @@ enum ProcessRunner {
         // Read before waiting, so a program that prints more than a pipe holds cannot block.
         let output = discardOutput ? "" : readAll(ends[0])
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) == -1, errno == EINTR {}
         // WIFEXITED / WEXITSTATUS, which Swift does not import as functions.
         let exited = status & 0x7f == 0
-        return Outcome(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output: output)
+        #if canImport(Darwin)
+            let peak = Int(usage.ru_maxrss) / 1024  // bytes on macOS
+        #else
+            let peak = Int(usage.ru_maxrss)  // kilobytes on Linux
+        #endif
+        return Outcome(
+            status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output: output, peakKilobytes: peak)
     }
 
     /// Runs a program and fails unless it exits with status 0.
     @discardableResult
     static func runChecked(
-        _ executable: String, _ arguments: [String], in directory: String? = nil, discardOutput: Bool = false
+        _ executable: String, _ arguments: [String], in directory: String? = nil, discardOutput: Bool = false,
+        environment: [String]? = nil
     ) throws -> Outcome {
-        let outcome = try run(executable, arguments, in: directory, discardOutput: discardOutput)
+        let outcome = try run(
+            executable, arguments, in: directory, discardOutput: discardOutput, environment: environment)
         guard outcome.status == 0 else {
             let more = arguments.count > 4 ? " …" : ""
             let shown = ([executable] + arguments.prefix(4)).joined(separator: " ") + more

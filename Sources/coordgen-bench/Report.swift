@@ -70,6 +70,49 @@ enum Report {
                 + " time by other load on the machine, but it leaves out waiting for the disk.")
     }
 
+    /// Issue 13's table: each step with its floor, both as best-of-N wall times, the ratio, the
+    /// target and whether it is met; the notes below it.
+    static func printTargets(_ rows: [TargetRow]) {
+        let header = ["step", "floor", "floor ms", "coordgen", "ratio", "target", "result"]
+        let cells = rows.map { row in
+            [
+                row.step, row.floorName ?? "—", row.floor.map(Self.format) ?? "—",
+                row.measuredText ?? row.measured.map(Self.format) ?? "—", row.ratio.map(Self.ratio) ?? "—", row.target,
+                row.skipped ? "skipped" : row.passes ? "PASS" : "MISS",
+            ]
+        }
+        var widths = header.map(\.count)
+        for row in cells {
+            for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) }
+        }
+        func line(_ cells: [String]) -> String {
+            cells.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: max(0, widths[column] - cell.count))
+                return (2...4).contains(column) ? padding + cell : cell + padding
+            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+        }
+        print(line(header))
+        print(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  "))
+        for row in cells { print(line(row)) }
+        print("")
+        print("Notes:")
+        for (number, row) in rows.enumerated() {
+            print("  \(number + 1). \(row.step): \(row.note)")
+            for check in row.failedChecks { print("     check failed: \(check)") }
+        }
+        print("")
+        print(
+            "Times are the best (minimum) wall-clock time of n runs, the floor and the step run in turns"
+                + " (floor, step, floor, step, …) so both see the same load; ratio = best step / best floor."
+                + " The minimum is used because other load on the machine only ever adds time: it is the"
+                + " closest to what the step costs on its own. 'median ratio' in the notes shows how steady it is.")
+    }
+
+    /// `2.35×`, `12.3×`.
+    static func ratio(_ value: Double) -> String {
+        value >= 10 ? String(format: "%.1f×", value) : String(format: "%.2f×", value)
+    }
+
     static func format(_ milliseconds: Double) -> String {
         milliseconds >= 100 ? String(format: "%.0f", milliseconds) : String(format: "%.1f", milliseconds)
     }

@@ -123,52 +123,6 @@ struct Steps {
         return (first, second)
     }
 
-    // MARK: The coordgen binary
-
-    /// `coordgen validate --specs Flows` as a process.
-    func validateProcess(coordgen: String) throws -> StepResult {
-        var result = try Stopwatch.measure("coordgen validate (process)", repetitions) {
-            try ProcessRunner.runChecked(
-                coordgen, ["validate", "--specs", "../Flows"], in: workspace.processDirectory, discardOutput: true)
-        }
-        result.note = "exit status 0 checked"
-        return result
-    }
-
-    /// `coordgen generate` as a process: first runs into an empty folder, then runs with no change.
-    func generateProcess(coordgen: String, expectedFiles: Int) throws -> (first: StepResult, second: StepResult) {
-        let directory = workspace.processDirectory
-        let arguments = ["generate", "--specs", "../Flows", "--output", "Generated", "--scaffold", "Navigation"]
-        var summaries: [String] = []
-        var first = try Stopwatch.measure(
-            "coordgen generate, 1st run (process)", repetitions,
-            prepare: { try workspace.emptyOutput(in: directory) },
-            body: { summaries.append(try ProcessRunner.runChecked(coordgen, arguments, in: directory).output) })
-        for summary in summaries where Self.counts(in: summary)["created"] != expectedFiles {
-            throw BenchError("coordgen first run: expected \(expectedFiles) files created, it printed:\n\(summary)")
-        }
-        first.note = "\(expectedFiles) created, into an empty folder"
-
-        let folders = [directory + "/Generated", directory + "/Navigation"]
-        let before = FolderSnapshot(folders)
-        summaries = []
-        var after: [FolderSnapshot] = []
-        var output = ""
-        // Each run's output folders are looked at right after it, outside the timing.
-        var second = try Stopwatch.measure(
-            "coordgen generate, 2nd run, no change", repetitions,
-            check: {
-                summaries.append(output)
-                after.append(FolderSnapshot(folders))
-            },
-            body: { output = try ProcessRunner.runChecked(coordgen, arguments, in: directory).output })
-        try Self.checkNothingWritten(
-            summaries, counts: summaries.map { Self.counts(in: $0) }, before: before, after: after,
-            what: "coordgen second run")
-        second.note = "0 written (summary + \(before.fileCount) mtimes checked)"
-        return (first, second)
-    }
-
     // MARK: Checks
 
     /// Fails unless every run reported 0 created, updated and removed, and no file changed on disk.
@@ -185,9 +139,10 @@ struct Steps {
         }
     }
 
-    /// `Generated 200 flows: 3 created, 1 updated, …` → `["created": 3, "updated": 1, …]`.
-    static func counts(in summary: String) -> [String: Int] {
-        guard let line = summary.split(separator: "\n").last(where: { $0.hasPrefix("Generated ") }),
+    /// `Generated 200 flows: 3 created, 1 updated, …` → `["created": 3, "updated": 1, …]`; `prefix`
+    /// picks the summary line (`Documented ` for `coordgen docs`).
+    static func counts(in summary: String, prefix: String = "Generated ") -> [String: Int] {
+        guard let line = summary.split(separator: "\n").last(where: { $0.hasPrefix(prefix) }),
             let colon = line.firstIndex(of: ":")
         else { return [:] }
         var counts: [String: Int] = [:]

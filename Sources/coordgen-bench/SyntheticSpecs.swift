@@ -2,8 +2,11 @@
 ///
 /// Flow 0 is the root, `AppFlow`: it starts with `start: one of` flows 1 and 2, restarts when
 /// either finishes and falls back to its own screens when either cancels. Every other flow `f`
-/// pushes flow `2f + 1` and presents flow `2f + 2` (when they exist), so the set is a binary
-/// tree of child flows with no cycles. Every flow has the same fifteen screen roles, named
+/// starts up to three flows with a higher index from its home screen (`f + 1`, `f + 3 + f % 4`
+/// and `f + 9 + f % 11`, those that exist; see `SyntheticFlow.children`), some pushed, some
+/// presented: the flows are cross-linked like a real app's (a flow is started from several
+/// places), not a tree, and about `3 × flowCount` flow-to-flow edges end up in the app's graph
+/// (580 for 200 flows). Only higher indexes, so child flows never form a cycle. Every flow has the same fifteen screen roles, named
 /// after the flow (`Catalog21Home`, `Catalog21Detail`, …), so screen names are unique across the
 /// set. The screens exercise the whole grammar: inputs filled from event parameters, storage
 /// and flow inputs, storage with and without defaults, dependencies, `push`, `present`, `pop`,
@@ -43,6 +46,9 @@ struct SyntheticSpecSet {
 struct SyntheticFlow {
     let index: Int
     let flowCount: Int
+    /// The second version of the spec, for the "one spec edited" step: its detail screen has one
+    /// more event, so the flow's generated code changes, and nothing else does.
+    var edited = false
 
     /// Area names that read like real apps; the flow index keeps each base name unique.
     private static let areas = [
@@ -70,10 +76,24 @@ struct SyntheticFlow {
     var hasResult: Bool { Self.hasResult(index) }
     /// Even flows take a second input, `origin: String`, besides `account: Account`.
     var hasOriginInput: Bool { !isRoot && index % 2 == 0 }
-    /// The child this flow pushes from its home screen (`2f + 1`), if any.
-    var pushedChild: Int? { isRoot || 2 * index + 1 >= flowCount ? nil : 2 * index + 1 }
-    /// The child this flow presents from its home screen (`2f + 2`), if any.
-    var presentedChild: Int? { isRoot || 2 * index + 2 >= flowCount ? nil : 2 * index + 2 }
+    /// The flows this one starts from its home screen, each pushed or presented: up to three, all
+    /// with a higher index (so no cycles), none for the root (it names its flows in `start:`).
+    var children: [(index: Int, pushed: Bool)] { Self.children(of: index, flowCount: flowCount) }
+
+    static func children(of index: Int, flowCount: Int) -> [(index: Int, pushed: Bool)] {
+        guard index != 0 else { return [] }
+        let targets = [index + 1, index + 3 + index % 4, index + 9 + index % 11]
+        return targets.enumerated().compactMap { position, child in
+            // The first is pushed, the second presented, the third alternates with the flow's index.
+            child < flowCount ? (index: child, pushed: position == 0 || (position == 2 && index % 2 == 0)) : nil
+        }
+    }
+
+    /// The number of flow-to-flow edges of a set: the root's two start flows and every flow's children.
+    static func edgeCount(flowCount: Int) -> Int {
+        2 + (0..<flowCount).reduce(0) { $0 + children(of: $1, flowCount: flowCount).count }
+    }
+
     /// Alternates `→` and `->`, which the format treats alike.
     private var arrow: String { index % 3 == 1 ? "->" : "→" }
 
@@ -167,12 +187,13 @@ struct SyntheticFlow {
             "- `onSettingsTap` \(a) push \(b)Settings",
             "- `onHelpTap` \(a) present \(b)Help",
         ]
-        if let child = pushedChild {
-            let flow = Self.baseName(of: child) + "Flow"
-            home.append("- `onChildTap(origin: String)` \(a) push \(flow) — on the same stack")
-        }
-        if let child = presentedChild {
-            home.append("- `onCreateTap(origin: String)` \(a) present \(Self.baseName(of: child))Flow")
+        for child in children {
+            let childBase = Self.baseName(of: child.index)
+            // A child with an `origin` input gets it from the event; `account` comes from the flow.
+            let parameters = child.index != 0 && child.index % 2 == 0 ? "(origin: String)" : ""
+            let verb = child.pushed ? "push" : "present"
+            let remark = child.pushed ? " — on the same stack" : ""
+            home.append("- `onOpen\(childBase)\(parameters)` \(a) \(verb) \(childBase)Flow\(remark)")
         }
         home.append(isRoot ? "- `onSignOut` \(a) restart — decide again" : "- `onClose` \(a) cancel")
 
@@ -194,7 +215,7 @@ struct SyntheticFlow {
                 "- `onHistoryTap` \(a) push \(b)History",
                 "- `onDelete` \(a) pop — the item is gone, back to where it was opened",
                 "- `onBackToHome` \(a) pop to root",
-            ],
+            ] + (edited ? ["- `onRefreshTap` \(a) push \(b)Search — added by the benchmark's edit"] : []),
             [
                 "### \(b)Edit(item: Item, tags: [Tag])", "",
                 "The tags come from the flow's storage, the item from the event that opened the editor.", "",
@@ -283,25 +304,29 @@ struct SyntheticFlow {
             }
             return lines
         }
-        guard pushedChild != nil || presentedChild != nil else { return [] }
+        guard !children.isEmpty else { return [] }
         var lines = ["## Flows", ""]
-        if let child = pushedChild {
-            let store = Self.hasResult(child) ? "store receipt as lastReceipt, " : ""
-            lines += [
-                "### \(Self.baseName(of: child))Flow", "",
-                "- on finish \(a) \(store)push \(base)Summary",
-                "- on cancel \(a) pop to root",
-                "",
-            ]
-        }
-        if let child = presentedChild {
-            let store = Self.hasResult(child) ? ", store receipt as lastReceipt" : ""
-            lines += [
-                "### \(Self.baseName(of: child))Flow", "",
-                "- on finish \(a) dismiss\(store), push \(base)Summary",
-                "- on cancel \(a) dismiss — the sheet goes away, nothing else changes",
-                "",
-            ]
+        for child in children {
+            let name = Self.baseName(of: child.index) + "Flow"
+            let result = Self.hasResult(child.index)
+            if child.pushed {
+                // The child may end several screens deep: its screens leave with `pop to root`.
+                let store = result ? "store receipt as lastReceipt, " : ""
+                lines += [
+                    "### \(name)", "",
+                    "- on finish \(a) \(store)pop to root, push \(base)Summary",
+                    "- on cancel \(a) pop to root",
+                    "",
+                ]
+            } else {
+                let store = result ? ", store receipt as lastReceipt" : ""
+                lines += [
+                    "### \(name)", "",
+                    "- on finish \(a) dismiss\(store), push \(base)Summary",
+                    "- on cancel \(a) dismiss — the sheet goes away, nothing else changes",
+                    "",
+                ]
+            }
         }
         return lines
     }

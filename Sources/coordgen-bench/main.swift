@@ -1,11 +1,13 @@
 import CoordgenCore
 import Foundation
 
-// coordgen-bench: times coordgen on a synthetic spec set against the `cmark` program on the
-// same files, the floor that any Markdown-based tool pays.
+// coordgen-bench: times coordgen on a synthetic spec set against floors (the `cmark` program on the
+// same files, `cp -r` of the output), prints issue 13's target table, and exits 1 when a step misses
+// its target.
 //
-// Usage: `coordgen-bench [--flows N] [--runs N] [--budget S | --all-runs] [--keep]`. Build in
-// release mode first (`swift build -c release`), so `coordgen` is built next to this executable.
+// Usage: `coordgen-bench [--flows N] [--runs N] [--budget S | --all-runs] [--keep] [--skip-typecheck]
+// [--no-details]`. Build in release mode first, so `coordgen` is built next to this executable:
+// `make bench` does both.
 
 /// The command-line options.
 struct Options {
@@ -16,6 +18,10 @@ struct Options {
     var budget: Double? = 5
     /// Leaves the temporary folder in place, for looking at the specs and the output.
     var keep = false
+    /// Leaves out the type-check of the generated code (the slowest part, about a minute).
+    var skipTypeCheck = false
+    /// Leaves out the informative in-process table.
+    var details = true
 
     /// Two runs at least (a best and a median need more than one), fewer when `--runs` says so.
     var plan: RepetitionPlan {
@@ -23,13 +29,17 @@ struct Options {
     }
 
     static let usage = """
-        usage: coordgen-bench [--flows N] [--runs N] [--budget S | --all-runs] [--keep]
-          --flows N    flows in the synthetic set (default 200, each with \(SyntheticSpecSet.screensPerFlow) screens)
-          --runs N     runs of every step, at most (default 5); the table shows the best and the median
-          --budget S   a step that has taken S seconds stops after 2 runs (default 5), so the whole
-                       benchmark stays around a minute
-          --all-runs   no budget: every step runs --runs times
-          --keep       keep the temporary folder with the specs and the output
+        usage: coordgen-bench [--flows N] [--runs N] [--budget S | --all-runs] [--keep] [--skip-typecheck]
+                              [--no-details]
+          --flows N          flows in the synthetic set (default 200, each with \(SyntheticSpecSet.screensPerFlow) screens)
+          --runs N           runs of every step and of its floor, at most (default 5); the table shows the best
+          --budget S         a step that has taken S seconds stops after 2 runs (default 5), so the whole
+                             benchmark stays within a few minutes
+          --all-runs         no budget: every step runs --runs times
+          --keep             keep the temporary folder with the specs and the output
+          --skip-typecheck   leave out the type-check of the generated code (its row shows 'skipped')
+          --no-details       leave out the informative in-process table
+        Exits 1 when a row of the target table misses its target.
         """
 
     init(_ arguments: [String]) throws {
@@ -47,6 +57,8 @@ struct Options {
             case "--budget": budget = Double(try number(after: argument))
             case "--all-runs": budget = nil
             case "--keep": keep = true
+            case "--skip-typecheck": skipTypeCheck = true
+            case "--no-details": details = false
             case "-h", "--help":
                 print(Self.usage)
                 exit(0)
@@ -73,7 +85,63 @@ func checkSyntheticSet(_ set: SyntheticSpecSet) throws -> Int {
     return diagnostics.warningCount
 }
 
-/// The benchmark: set up, measure every step, print the table.
+/// Progress on standard error, so the table on standard output stays clean.
+func progress(_ text: String) {
+    FileHandle.standardError.write(Data("· \(text)\n".utf8))
+}
+
+/// The rows of the target table, in the issue's order.
+func measureTargets(_ targets: TargetSteps, options: Options, set: SyntheticSpecSet, workspace: Workspace) throws
+    -> [TargetRow]
+{
+    progress("validate")
+    let validate = try targets.validate()
+    progress("generate into empty folders")
+    let generateEmpty = try targets.generateEmpty()
+    progress("generate, nothing changed")
+    let generateUnchanged = try targets.generateUnchanged()
+    progress("generate, one spec edited")
+    let generateEdited = try targets.generateOneEdited()
+    // Docs into an empty folder first: its last run is where the "nothing changed" runs start.
+    progress("docs into an empty folder")
+    let docsEmpty = try targets.docsEmpty()
+    progress("docs, nothing changed")
+    let docsUnchanged = try targets.docsUnchanged()
+    let memory = targets.peakMemory()
+
+    var typeCheck = TargetRow(
+        step: "type-check of the generated Swift", floorName: nil,
+        target: "0 over \(TypeCheck.limitMilliseconds) ms")
+    if options.skipTypeCheck {
+        typeCheck.skipped = true
+        typeCheck.measuredText = "—"
+        typeCheck.note = "skipped (--skip-typecheck)"
+    } else {
+        progress("swiftc -typecheck of the generated code")
+        do {
+            let outcome = try TypeCheck.run(
+                folders: [workspace.processDirectory + "/Generated", workspace.processDirectory + "/Navigation"],
+                set: set, scratch: workspace.root)
+            typeCheck.measuredText = "\(outcome.slow.count) over \(TypeCheck.limitMilliseconds) ms"
+            typeCheck.withinLimit = outcome.slow.isEmpty
+            typeCheck.note =
+                "swiftc -typecheck (Swift 6, strict concurrency) of \(outcome.files) files against the UIKit stand-in,"
+                + " -warn-long-function-bodies=50 -warn-long-expression-type-checking=50: "
+                + String(format: "%.1f s", outcome.milliseconds / 1000)
+                + ", \(outcome.otherWarnings) other warnings"
+            typeCheck.failedChecks = outcome.slow.prefix(5).map { "slow: \($0)" }
+        } catch {
+            typeCheck.measuredText = "failed"
+            typeCheck.failedChecks = ["\(error)"]
+            typeCheck.note = "swiftc -typecheck could not check the generated code"
+        }
+    }
+    return [
+        validate, generateEmpty, generateUnchanged, generateEdited, docsUnchanged, docsEmpty, memory, typeCheck,
+    ]
+}
+
+/// The benchmark: set up, measure every step, print the tables. Returns whether every target is met.
 func runBenchmark(_ options: Options) throws -> Bool {
     let set = SyntheticSpecSet(flowCount: options.flows)
     let warnings = try checkSyntheticSet(set)
@@ -81,15 +149,11 @@ func runBenchmark(_ options: Options) throws -> Bool {
     guard let cmark = ProcessRunner.which("cmark") else {
         throw BenchError("coordgen-bench: the cmark program is missing; install it: sudo apt-get install cmark")
     }
+    guard let copy = ProcessRunner.which("cp") else { throw BenchError("coordgen-bench: cp is not on the PATH") }
     let cmarkVersion =
         try ProcessRunner.runChecked(cmark, ["--version"]).output
         .split(separator: "\n").first.map(String.init) ?? "unknown version"
-    var coordgen: String?
-    do {
-        coordgen = try CoordgenBinary.locate()
-    } catch {
-        FileHandle.standardError.write(Data("\(error)\n".utf8))
-    }
+    let coordgen = try CoordgenBinary.locate()
     Report.printMachine(coordgen: coordgen, cmark: cmark, cmarkVersion: cmarkVersion)
 
     let workspace = try Workspace.create()
@@ -97,42 +161,69 @@ func runBenchmark(_ options: Options) throws -> Bool {
         if options.keep { print("Kept:     \(workspace.root)") } else { workspace.remove() }
     }
     let names = try workspace.write(set)
-    print("Specs in: \(workspace.specs) (warnings from validation: \(warnings))")
+    print(
+        "Specs in: \(workspace.specs) (\(names.count) files, \(set.byteCount / 1024) KB,"
+            + " \(SyntheticFlow.edgeCount(flowCount: set.flowCount)) flow-to-flow edges;"
+            + " warnings from validation: \(warnings))")
     print("")
 
-    let steps = Steps(workspace: workspace, specNames: names, repetitions: options.plan)
+    let targets = TargetSteps(
+        workspace: workspace, set: set, specNames: names, coordgen: coordgen, cmark: cmark, copy: copy,
+        plan: options.plan)
+    let rows = try measureTargets(targets, options: options, set: set, workspace: workspace)
+
+    if options.details {
+        progress("in-process details")
+        try printDetails(workspace: workspace, set: set, names: names, cmark: cmark, plan: options.plan)
+    }
+
+    print("Targets (issue 13), \(set.flowCount)-flow set:")
+    print("")
+    Report.printTargets(rows)
+    print("Load at the end: \(Report.loadAverage())")
+    let missed = rows.filter { !$0.passes }
+    print("")
+    if missed.isEmpty {
+        print("All targets met.")
+    } else {
+        print("MISS: \(missed.count) of \(rows.count) targets missed: " + missed.map(\.step).joined(separator: "; "))
+    }
+    return missed.isEmpty
+}
+
+/// The informative table: the in-process steps, each against the cmark floor.
+func printDetails(workspace: Workspace, set: SyntheticSpecSet, names: [String], cmark: String, plan: RepetitionPlan)
+    throws
+{
+    let steps = Steps(workspace: workspace, specNames: names, repetitions: plan)
     let inMemory = set.files.map { SourceFile(path: workspace.specs + "/" + $0.name, text: $0.text) }
     let floor = try steps.cmarkFloor(cmark: cmark)
     var results = [floor, try steps.cmarkPerFile(cmark: cmark)]
     results.append(try steps.parseInMemory(inMemory))
     let (loaded, model) = try steps.loadAndParse()
     results.append(loaded)
-    if let coordgen { results.append(try steps.validateProcess(coordgen: coordgen)) }
     let (rendered, files) = try steps.render(model)
     results.append(rendered)
     let inProcess = try steps.generateInProcess(expectedFiles: files.count)
     results += [inProcess.first, inProcess.second]
-    if let coordgen {
-        let process = try steps.generateProcess(coordgen: coordgen, expectedFiles: files.count)
-        results += [process.first, process.second]
-    }
 
     let screens = model.flows.reduce(0) { $0 + $1.screens.count }
     let events = model.flows.reduce(0) { total, flow in total + flow.screens.reduce(0) { $0 + $1.events.count } }
+    print("Details (in process, informative; not targets):")
+    print("")
     Report.printCounts(
         specFiles: names.count, specBytes: set.byteCount, flows: model.flows.count, screens: screens, events: events,
         generated: files.count { $0.kind == .generated }, scaffolds: files.count { $0.kind == .scaffold },
         outputBytes: files.reduce(0) { $0 + $1.contents.utf8.count })
     print("")
     Report.printTable(results, floor: floor)
-    print("Load at the end: \(Report.loadAverage())")
-    return coordgen != nil
+    print("")
 }
 
 do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
-    let complete = try runBenchmark(options)
-    exit(complete ? 0 : 1)
+    let met = try runBenchmark(options)
+    exit(met ? 0 : 1)
 } catch {
     FileHandle.standardError.write(Data("\(error)\n".utf8))
     exit(1)
