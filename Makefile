@@ -73,7 +73,8 @@ test: setup
 	swift test $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) --disable-swift-testing
 
 # Times coordgen on 200 synthetic flows against its floors (cmark on the same files, cp -r of the
-# output) and prints issue 13's target table; fails when a step misses its target (a few minutes).
+# output) and prints issue 13's target table; fails when a step misses its target (about 10 minutes
+# today, most of it coordgen's own time and a 2-3 minute type-check of the generated Swift).
 # Builds coordgen and the benchmark in release mode first: the benchmark runs the coordgen binary
 # next to it. On Linux with the Swift standard library linked in statically, as an installed coordgen
 # should be: a process then starts in about 17 ms instead of 40. BENCH_FLAGS='--runs 9' and so on

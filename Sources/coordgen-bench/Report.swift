@@ -20,7 +20,7 @@ enum Report {
         print("Load:     \(loadAverage()) (1, 5, 15 min; above the core count, wall times are inflated)")
         print("Build:    \(buildConfiguration)")
         print("Products: \(CoordgenBinary.productsDirectory.path)")
-        print("coordgen: \(coordgen ?? "missing (process steps skipped)")")
+        print("coordgen: \(coordgen ?? "missing (process steps skipped)")\(coordgen.map(swiftRuntime) ?? "")")
         print("cmark:    \(cmark) (\(cmarkVersion))")
     }
 
@@ -111,6 +111,21 @@ enum Report {
     /// `2.35×`, `12.3×`.
     static func ratio(_ value: Double) -> String {
         value >= 10 ? String(format: "%.1f×", value) : String(format: "%.2f×", value)
+    }
+
+    /// Whether `coordgen` links the Swift runtime statically, on Linux (where `ldd` says so).
+    static func swiftRuntime(_ binary: String) -> String {
+        #if os(Linux)
+            guard let ldd = ProcessRunner.which("ldd"), let outcome = try? ProcessRunner.run(ldd, [binary]) else {
+                return ""
+            }
+            return outcome.output.contains("libswiftCore")
+                ? " (Swift runtime linked dynamically: each process starts slower; make bench builds with"
+                    + " --static-swift-stdlib)"
+                : " (Swift runtime linked statically)"
+        #else
+            return ""
+        #endif
     }
 
     static func format(_ milliseconds: Double) -> String {

@@ -85,9 +85,16 @@ func checkSyntheticSet(_ set: SyntheticSpecSet) throws -> Int {
     return diagnostics.warningCount
 }
 
-/// Progress on standard error, so the table on standard output stays clean.
+/// Progress on standard error, so the table on standard output stays clean: each step as it
+/// starts, with the seconds since the benchmark started.
 func progress(_ text: String) {
-    FileHandle.standardError.write(Data("· \(text)\n".utf8))
+    let seconds = (ContinuousClock.now - BenchmarkClock.start).milliseconds / 1000
+    FileHandle.standardError.write(Data("· \(String(format: "%5.0f", seconds)) s  \(text)\n".utf8))
+}
+
+/// When the benchmark started (first read at the start of `runBenchmark`).
+enum BenchmarkClock {
+    static let start = ContinuousClock.now
 }
 
 /// The rows of the target table, in the issue's order.
@@ -143,6 +150,7 @@ func measureTargets(_ targets: TargetSteps, options: Options, set: SyntheticSpec
 
 /// The benchmark: set up, measure every step, print the tables. Returns whether every target is met.
 func runBenchmark(_ options: Options) throws -> Bool {
+    _ = BenchmarkClock.start
     let set = SyntheticSpecSet(flowCount: options.flows)
     let warnings = try checkSyntheticSet(set)
 
