@@ -5,8 +5,17 @@ public enum Pipeline {
     public static func model(
         from files: [SourceFile], style: any OutputStyle = OutputStyles.defaultStyle, diagnostics: inout Diagnostics
     ) -> FlowModel {
-        let parser = SpecParser()
-        let specs = files.compactMap { parser.parse($0, diagnostics: &diagnostics) }
+        // Each spec parses on its own; the diagnostics are added in file order, as a sequential parse would.
+        let parsed = ParallelWork.map(files) { file in
+            var fileDiagnostics = Diagnostics()
+            let spec = SpecParser().parse(file, diagnostics: &fileDiagnostics)
+            return (spec, fileDiagnostics)
+        }
+        var specs: [FlowSpec] = []
+        for (spec, fileDiagnostics) in parsed {
+            diagnostics.append(contentsOf: fileDiagnostics.all)
+            if let spec { specs.append(spec) }
+        }
         let model = ModelBuilder().build(specs, diagnostics: &diagnostics)
         Validator(style: style).validate(model, diagnostics: &diagnostics)
         return model

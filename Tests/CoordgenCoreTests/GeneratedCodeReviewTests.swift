@@ -252,13 +252,21 @@ final class GeneratedCodeReviewTests: XCTestCase {
         }
     }
 
+    /// The compiler measures type-checking in wall time, which a loaded machine (CI running other jobs, a
+    /// parallel build) stretches several times over. So this is only a guard against a pathological
+    /// construct (an expression that takes seconds); the 50 ms target of the issue is measured by
+    /// `make bench` (`coordgen-bench`) on the 200-flow set, where a timing belongs.
+    static let typeCheckLimitMilliseconds = 200
+
     static func assertTypeChecksQuickly(_ files: [URL], appTypes: String) throws {
+        let limit = typeCheckLimitMilliseconds
         let limits = [
-            "-Xfrontend", "-warn-long-function-bodies=20", "-Xfrontend", "-warn-long-expression-type-checking=20",
+            "-Xfrontend", "-warn-long-function-bodies=\(limit)", "-Xfrontend",
+            "-warn-long-expression-type-checking=\(limit)",
         ]
         func slowFunctions(_ result: SwiftCompileCheck.Result) -> Set<String>? {
             let lines = result.output.split(separator: "\n").filter { $0.contains(" error: ") }
-            guard lines.allSatisfy({ $0.contains("to type-check (limit: 20ms)") }) else { return nil }
+            guard lines.allSatisfy({ $0.contains("to type-check (limit: \(limit)ms)") }) else { return nil }
             return Set(lines.compactMap { $0.split(separator: "'").dropFirst().first.map(String.init) })
         }
         let first = try SwiftCompileCheck.typecheck(files, appTypes: appTypes, extraFlags: limits)

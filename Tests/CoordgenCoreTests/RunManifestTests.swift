@@ -115,6 +115,15 @@ final class RunManifestTests: CommandLineTestCase {
         XCTAssertEqual(try coordgen("generate", "--check").status, 1)
         XCTAssertTrue(try coordgen("generate", "--verbose").output.contains("update    \(path)\n"))
         XCTAssertEqual(try read(path), original)
+
+        // So is one written in place (same inode, same size): its modification time moves on.
+        let handle = try FileHandle(forWritingTo: folder.url.appendingPathComponent(path))
+        try handle.seek(toOffset: UInt64(bytes.count - 2))
+        try handle.write(contentsOf: Data([bytes[bytes.count - 2]]))
+        try handle.close()
+        XCTAssertNotEqual(try read(path), original)
+        XCTAssertTrue(try coordgen("generate", "--verbose").output.contains("update    \(path)\n"))
+        XCTAssertEqual(try read(path), original)
     }
 
     func testAStaleFileOrAMissingScaffoldSendsTheRunDownTheFullPath() throws {
@@ -242,8 +251,10 @@ final class RunManifestTests: CommandLineTestCase {
         let messages = ["one: warning: x\nnote: y", "two\r\nthree \\n not a break", ""]
         let entries = [
             RunManifest.Entry(
-                action: .unchanged, size: 3, digest: String(repeating: "d", count: 64), path: "G/A B.swift"),
-            RunManifest.Entry(action: nil, size: 0, digest: RunManifest.absent, path: "N/.coordgen-scaffolds"),
+                action: .unchanged, size: 3, digest: String(repeating: "d", count: 64),
+                stamp: FileStamp(text: "1764220000.123456789:42"), path: "G/A B.swift"),
+            RunManifest.Entry(
+                action: nil, size: 0, digest: RunManifest.absent, stamp: nil, path: "N/.coordgen-scaffolds"),
         ]
         let manifest = RunManifest(key: key, flows: 1, messages: messages, entries: entries)
         XCTAssertEqual(RunManifest(text: manifest.text), manifest)
@@ -252,6 +263,8 @@ final class RunManifestTests: CommandLineTestCase {
             text.replacingOccurrences(of: "message ", with: "mesage "),
             text.replacingOccurrences(of: "file unchanged 3", with: "file unchanged -3"),
             text.replacingOccurrences(of: "file unchanged", with: "file created"),
+            text.replacingOccurrences(of: ".123456789:42", with: ".123456789"),
+            text.replacingOccurrences(of: "1764220000.", with: "1764220000,"),
             text + "message bad \\q\n",
             String(text.dropLast()),
             String(text.dropFirst()),

@@ -58,6 +58,15 @@ public struct ScreenNames: Encodable, Hashable, Sendable {
 public enum NameDerivation {
     /// `ItemFlow` → `itemFlow`, `URLList` → `urlList`, `UI` → `ui`.
     public static func lowerCamelCase(_ name: String) -> String {
+        // Nearly every name is ASCII: no grapheme breaking or case tables needed.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes = Array(name.utf8)
+            var upperPrefix = bytes.prefix { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }.count
+            guard upperPrefix > 0 else { return name }
+            if upperPrefix > 1, upperPrefix < bytes.count { upperPrefix -= 1 }
+            for index in 0..<upperPrefix { bytes[index] += UInt8(ascii: "a") - UInt8(ascii: "A") }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         let characters = Array(name)
         var upperPrefix = characters.prefix { $0.isUppercase }.count
         guard upperPrefix > 0 else { return name }

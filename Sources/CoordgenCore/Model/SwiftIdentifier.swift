@@ -20,11 +20,20 @@ public enum SwiftIdentifier {
     public static func isValid(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
         guard isHead(first) else { return false }
-        return name.unicodeScalars.dropFirst().allSatisfy { isHead($0) || $0.properties.numericType != nil }
+        return name.unicodeScalars.dropFirst().allSatisfy { isHead($0) || isDigit($0) }
     }
 
-    private static func isHead(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || (scalar.properties.isAlphabetic && !scalar.properties.isWhitespace)
+    /// A letter or `_`: what a name may start with. ASCII, nearly every name, needs no Unicode look-up.
+    static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            return scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        }
+        return scalar.properties.isAlphabetic && !scalar.properties.isWhitespace
+    }
+
+    /// A digit of any script, as Swift allows after a name's first character.
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("0"..."9").contains(scalar) : scalar.properties.numericType != nil
     }
 
     /// The name as it must be written in Swift source: with backticks when it is a keyword.

@@ -7,10 +7,13 @@ extension OutputWriter {
 
     /// The recorded run whose result is still on disk, byte for byte, when the run with `key`
     /// would produce it again; nil on any doubt (no manifest, a line this version does not write,
-    /// another input, a file changed, missing, added or unreadable). Every recorded file is hashed
-    /// again, not just looked at, so a generated file edited by hand sends the run down the full path.
+    /// another input, a file changed, missing, added or unreadable). A recorded file whose size and
+    /// stamp (modification time, inode) are still the recorded ones, and older than the manifest, is
+    /// taken as unchanged; any other is hashed again, so a generated file edited by hand sends the
+    /// run down the full path. (`--check` never comes here: it compares every byte.)
     public func unchangedRun(for key: RunManifest.Key) -> RunManifest? {
         guard let data = FileManager.default.contents(atPath: runManifestPath),
+            let manifestStamp = FileStamp(path: runManifestPath),
             let manifest = RunManifest(text: String(decoding: data, as: UTF8.self)), manifest.key == key
         else { return nil }
         guard listsOnly(Set(manifest.entries.map(\.path))) else { return nil }
@@ -21,8 +24,12 @@ extension OutputWriter {
                 continue
             }
             guard stat(entry.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
-                Int(status.st_size) == entry.size, let bytes = FileManager.default.contents(atPath: entry.path),
-                bytes.count == entry.size, SHA256.hex(bytes) == entry.digest
+                Int(status.st_size) == entry.size
+            else { return nil }
+            let stamp = FileStamp(status)
+            if stamp == entry.stamp, stamp.isOlder(than: manifestStamp) { continue }
+            guard let bytes = FileManager.default.contents(atPath: entry.path), bytes.count == entry.size,
+                SHA256.hex(bytes) == entry.digest
             else { return nil }
         }
         return manifest
@@ -98,11 +105,14 @@ extension OutputWriter {
             guard let data = FileManager.default.contents(atPath: path) else {
                 var status = stat()
                 guard action == nil, lstat(path, &status) != 0, errno == ENOENT else { return nil }
-                entries.append(.init(action: nil, size: 0, digest: RunManifest.absent, path: path))
+                entries.append(.init(action: nil, size: 0, digest: RunManifest.absent, stamp: nil, path: path))
                 continue
             }
             if let contents = expected[path], data != Data(contents.utf8) { return nil }
-            entries.append(.init(action: action, size: data.count, digest: SHA256.hex(data), path: path))
+            entries.append(
+                .init(
+                    action: action, size: data.count, digest: SHA256.hex(data), stamp: FileStamp(path: path),
+                    path: path))
         }
         return RunManifest(key: key, flows: flows, messages: messages, entries: entries)
     }

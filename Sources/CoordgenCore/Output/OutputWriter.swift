@@ -57,7 +57,7 @@ public struct OutputWriter {
                 diagnostics.error("refusing to write outside '\(directory)'", at: .file(path))
                 continue
             }
-            if let problem = PathLimits.problem(writing: path) {
+            if let problem = PathLimits.problem(writing: paths.absolutePath(path)) {
                 diagnostics.error(problem, at: .file(path))
                 continue
             }

@@ -9,9 +9,9 @@ enum PathLimits {
     /// Bytes in a whole path, including the terminating zero.
     static let pathMax = Int(PATH_MAX)
 
-    /// Why `path` could not be written, or nil when it fits the limits.
-    static func problem(writing path: String) -> String? {
-        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    /// Why the file at `absolute` (an absolute path without `.` or `..`) could not be written, or nil
+    /// when it fits the limits.
+    static func problem(writing absolute: String) -> String? {
         let components = absolute.split(separator: "/").map(String.init)
         for folder in components.dropLast() where folder.utf8.count > nameMax {
             return "the folder name '\(folder)' is \(folder.utf8.count) bytes; the file system allows \(nameMax)"

@@ -6,14 +6,14 @@ import Foundation
 /// It is `.coordgen-manifest` in the output folder: coordgen's own file, not output (not a Swift
 /// file, so the stale-file cleanup and `--check` never see it). It is only a cache: a run trusts it
 /// when every input it records is the same (coordgen's build, the configuration, the templates,
-/// each spec's SHA-256) and every file it records still has its size and SHA-256; on any doubt the
+/// each spec's SHA-256) and every file it records is still the one it recorded; on any doubt the
 /// run does the full work, so deleting the file is always safe. It is written last, under the
 /// output lock and through a rename, and only after a run that printed no diagnostic and wrote
 /// everything it planned, so it never describes files a killed run did not finish.
 public struct RunManifest: Equatable, Sendable {
     public static let fileName = ".coordgen-manifest"
     /// The first line; a file that does not start with it is not trusted (an older format).
-    static let formatLine = "# coordgen run manifest v1. A cache: deleting it is always safe."
+    static let formatLine = "# coordgen run manifest v2. A cache: deleting it is always safe."
 
     /// Everything, besides the files on disk, that decides what `generate` produces.
     public struct Key: Equatable, Sendable {
@@ -35,8 +35,18 @@ public struct RunManifest: Equatable, Sendable {
         public var action: OutputPlan.Action?
         public var size: Int
         public var digest: String
+        /// The file's modification time and inode when recorded (`-` for a file that does not exist).
+        public var stamp: FileStamp?
         /// The path as the plan shows it (output or scaffold folder joined with the relative path).
         public var path: String
+
+        public init(action: OutputPlan.Action?, size: Int, digest: String, stamp: FileStamp?, path: String) {
+            self.action = action
+            self.size = size
+            self.digest = digest
+            self.stamp = stamp
+            self.path = path
+        }
     }
 
     public var key: Key
@@ -75,7 +85,7 @@ public struct RunManifest: Equatable, Sendable {
 
     /// One fact a line, the path last so it may hold spaces:
     /// `build <text>`, `configuration <sha>`, `templates <sha>`, `flows <n>`, `input <sha> <path>`,
-    /// `message <text>`, `file <action or -> <size> <sha> <path>`. Messages are escaped (`\\`, `\n`, `\r`)
+    /// `message <text>`, `file <action or -> <size> <sha> <stamp or -> <path>`. Messages are escaped (`\\`, `\n`, `\r`)
     /// to stay on their line; a path with a line break is never recorded.
     public var text: String {
         var lines = [
@@ -84,7 +94,9 @@ public struct RunManifest: Equatable, Sendable {
         ]
         lines += key.inputs.sorted { $0.key < $1.key }.map { "input \($0.value) \($0.key)" }
         lines += messages.map { "message " + Self.escaped($0) }
-        lines += entries.map { "file \($0.action?.rawValue ?? "-") \($0.size) \($0.digest) \($0.path)" }
+        lines += entries.map {
+            "file \($0.action?.rawValue ?? "-") \($0.size) \($0.digest) \($0.stamp?.text ?? "-") \($0.path)"
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -120,11 +132,14 @@ public struct RunManifest: Equatable, Sendable {
                 inputs[String(path)] = String(digest)
             case "file":
                 guard let (actionText, rest) = Self.cut(value), let (sizeText, rest) = Self.cut(rest),
-                    let (digest, path) = Self.cut(rest), let size = Int(sizeText), size >= 0, Self.isDigest(digest)
+                    let (digest, rest) = Self.cut(rest), let (stampText, path) = Self.cut(rest),
+                    let size = Int(sizeText), size >= 0, Self.isDigest(digest)
                 else { return nil }
                 let action = actionText == "-" ? nil : OutputPlan.Action(rawValue: String(actionText))
-                guard actionText == "-" || action != nil else { return nil }
-                entries.append(Entry(action: action, size: size, digest: String(digest), path: String(path)))
+                let stamp = FileStamp(text: stampText)
+                guard actionText == "-" || action != nil, stampText == "-" || stamp != nil else { return nil }
+                entries.append(
+                    Entry(action: action, size: size, digest: String(digest), stamp: stamp, path: String(path)))
             default: return nil
             }
         }
@@ -193,4 +208,47 @@ public struct RunManifest: Equatable, Sendable {
 
     /// `digest` of a file that does not exist (the scaffold manifest before any scaffold).
     static let absent = String(repeating: "0", count: 64)
+}
+
+/// What `stat` says of a file that changes whenever its bytes are replaced: the modification time
+/// to the nanosecond and the inode (an editor that saves through a rename makes a new one).
+///
+/// A run with nothing to do compares stamps instead of hashing every output again, as git's index
+/// and make do; a file whose time is not older than the manifest's own is hashed anyway, since an
+/// edit in the same clock tick as the recording would keep its time.
+public struct FileStamp: Equatable, Sendable {
+    public var seconds: Int
+    public var nanoseconds: Int
+    public var inode: UInt64
+
+    /// The stamp of the file at `path`, following links, or nil when it cannot be read.
+    public init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        self.init(status)
+    }
+
+    init(_ status: stat) {
+        seconds = Int(status.st_mtim.tv_sec)
+        nanoseconds = Int(status.st_mtim.tv_nsec)
+        inode = UInt64(status.st_ino)
+    }
+
+    /// `seconds.nanoseconds:inode`.
+    var text: String { "\(seconds).\(nanoseconds):\(inode)" }
+
+    init?(text: Substring) {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2, let inode = UInt64(parts[1]) else { return nil }
+        let time = parts[0].split(separator: ".", omittingEmptySubsequences: false)
+        guard time.count == 2, let seconds = Int(time[0]), let nanoseconds = Int(time[1]) else { return nil }
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+        self.inode = inode
+    }
+
+    /// True when this file was last changed strictly before `other`.
+    func isOlder(than other: FileStamp) -> Bool {
+        (seconds, nanoseconds) < (other.seconds, other.nanoseconds)
+    }
 }

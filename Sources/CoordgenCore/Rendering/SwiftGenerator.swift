@@ -49,29 +49,62 @@ public struct SwiftGenerator {
 
 /// Renders templates into files for a style's file plan: the output tidied, and a generated
 /// file refused unless it starts with coordgen's header (by which stale files are recognised).
+///
+/// A style lists its files with `render`; `files` renders them all at once, spread over the
+/// machine's cores (each file is independent), and reports problems in the order they were listed.
 struct SwiftFileRenderer {
     let templates: TemplateLibrary
-    private(set) var files: [GeneratedFile] = []
+    private var jobs: [Job] = []
+
+    /// One file to render. The context is a tree of immutable values that rendering only reads, so
+    /// it can be read from another thread although `Any` cannot say so.
+    private struct Job: @unchecked Sendable {
+        let template: String
+        let context: Any
+        let path: String
+        let kind: GeneratedFile.Kind
+    }
+
+    /// The file a job rendered, or the problem that stopped it.
+    private enum Outcome: Sendable {
+        case file(GeneratedFile)
+        case problem(String, SourceLocation)
+    }
 
     init(templates: TemplateLibrary) {
         self.templates = templates
     }
 
-    mutating func render(
-        _ template: String, _ context: Any, to path: String, kind: GeneratedFile.Kind, _ diagnostics: inout Diagnostics
-    ) {
-        guard let text = templates.render(template, context) else {
-            diagnostics.error("template '\(template)' is missing", at: .file(templates.sources[template] ?? template))
-            return
+    mutating func render(_ template: String, _ context: Any, to path: String, kind: GeneratedFile.Kind) {
+        jobs.append(Job(template: template, context: context, path: path, kind: kind))
+    }
+
+    /// Every listed file, rendered.
+    func files(_ diagnostics: inout Diagnostics) -> [GeneratedFile] {
+        let templates = templates
+        let outcomes = ParallelWork.map(jobs) { job in Self.render(job, templates: templates) }
+        var files: [GeneratedFile] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .file(let file): files.append(file)
+            case .problem(let message, let location): diagnostics.error(message, at: location)
+            }
+        }
+        return files
+    }
+
+    private static func render(_ job: Job, templates: TemplateLibrary) -> Outcome {
+        let source = templates.sources[job.template] ?? job.template
+        guard let text = templates.render(job.template, job.context) else {
+            return .problem("template '\(job.template)' is missing", .file(source))
         }
         let contents = SwiftGenerator.tidy(text)
-        if kind == .generated, !contents.hasPrefix(GeneratedFile.headerPrefix) {
+        if job.kind == .generated, !contents.hasPrefix(GeneratedFile.headerPrefix) {
             // coordgen recognises its own files by their first line, to remove the stale ones.
-            diagnostics.error(
+            return .problem(
                 "a generated file must start with coordgen's header: put '{{{header}}}' on the template's first line",
-                at: SourceLocation(file: templates.sources[template] ?? template, line: 1, column: 1))
-            return
+                SourceLocation(file: source, line: 1, column: 1))
         }
-        files.append(GeneratedFile(path: path, contents: contents, kind: kind))
+        return .file(GeneratedFile(path: job.path, contents: contents, kind: job.kind))
     }
 }

@@ -6,7 +6,7 @@ import Mustache
 ///
 /// Templates are Mustache. Swift templates render as plain text (no HTML escaping); the docs
 /// templates under `Docs/` keep Mustache's HTML escaping.
-public struct TemplateLibrary {
+public struct TemplateLibrary: Sendable {
     private var library = MustacheLibrary()
     /// Where each template came from (built-in path or override file), for messages.
     public private(set) var sources: [String: String] = [:]

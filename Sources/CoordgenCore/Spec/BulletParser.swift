@@ -202,12 +202,13 @@ struct BulletParser {
             var codeCharacters: [LocatedText.Character] = []
             for (index, character) in value.characters.enumerated() where character.isCode {
                 if index > 0, !value.characters[index - 1].isCode, !codeCharacters.isEmpty {
-                    codeCharacters.append(.init(scalar: ",", location: character.location, isCode: true))
+                    codeCharacters.append(
+                        .init(scalar: ",", line: Int(character.line), column: Int(character.column), isCode: true))
                 }
                 codeCharacters.append(character)
             }
             let code = LocatedText(characters: codeCharacters, start: value.location)
-            if value.characters.contains(where: { !$0.isCode && !$0.scalar.properties.isWhitespace && $0.scalar != "," }
+            if value.characters.contains(where: { !$0.isCode && !$0.isWhitespace && $0.scalar != "," }
             ) {
                 diagnostics.error("unexpected text outside inline code in '\(key.string)'", at: value.location)
                 return
@@ -243,7 +244,7 @@ struct BulletParser {
             return
         }
         if words.count >= 2, words[0].string == "one", words[1].string == "of" {
-            let ofEnd = (value.characters.firstIndex { $0.location == words[1].location } ?? 0) + 2
+            let ofEnd = (value.characters.firstIndex { value.location(of: $0) == words[1].location } ?? 0) + 2
             let list = value.dropFirst(ofEnd).trimmed()
             let names = list.split(separator: ",").map { $0.trimmed() }
             guard names.count >= 2, names.allSatisfy({ !$0.isEmpty && $0.words().count == 1 }) else {
@@ -266,11 +267,11 @@ struct BulletParser {
         let head = head.trimmed()
         guard head.isAllCode else {
             let outside =
-                head.characters.first { !$0.isCode && !$0.scalar.properties.isWhitespace }
+                head.characters.first { !$0.isCode && !$0.isWhitespace }
                 ?? head.characters.first { !$0.isCode }
             diagnostics.error(
                 "expected a field in inline code, like `name: Type`; prose goes after ' — '",
-                at: outside?.location ?? head.location)
+                at: outside.map(head.location(of:)) ?? head.location)
             return nil
         }
         guard var field = SignatureParser.parseParameter(head, allowsDefault: allowsDefault, diagnostics: &diagnostics)

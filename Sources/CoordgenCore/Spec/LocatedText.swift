@@ -2,21 +2,69 @@
 ///
 /// Built from the text and code-span nodes of a cmark paragraph or heading, so the small
 /// grammars of bullets (events, settings, fields) can point at the exact column of a mistake.
+///
+/// The characters are plain values (a scalar, a line and a column) in one buffer that slices share,
+/// and the file's path is kept once: splitting a bullet into words or parameters copies nothing,
+/// which keeps the parser's cost close to reading the text once.
 struct LocatedText {
     struct Character {
         var scalar: Unicode.Scalar
-        var location: SourceLocation
+        var line: Int32
+        var column: Int32
         /// True inside an inline code span.
         var isCode: Bool
+
+        init(scalar: Unicode.Scalar, line: Int, column: Int, isCode: Bool) {
+            self.scalar = scalar
+            self.line = Int32(clamping: line)
+            self.column = Int32(clamping: column)
+            self.isCode = isCode
+        }
+
+        init(scalar: Unicode.Scalar, location: SourceLocation, isCode: Bool) {
+            self.init(scalar: scalar, line: location.line, column: location.column, isCode: isCode)
+        }
+
+        /// True for Unicode white space, with the ASCII cases answered without a property look-up.
+        var isWhitespace: Bool { scalar.isSpecWhitespace }
     }
 
-    var characters: [Character]
+    /// The characters of the text, indexed from 0, sharing the buffer of the text they were cut from.
+    struct Characters: RandomAccessCollection {
+        fileprivate let buffer: [Character]
+        fileprivate let bounds: Range<Int>
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { bounds.count }
+        subscript(position: Int) -> Character { buffer[bounds.lowerBound + position] }
+    }
+
+    private(set) var characters: Characters
+    /// The path of the file every character was written in.
+    let file: String
     /// Where the text starts; used for empty text.
     var start: SourceLocation
 
     init(characters: [Character], start: SourceLocation) {
-        self.characters = characters
+        self.characters = Characters(buffer: characters, bounds: 0..<characters.count)
+        self.file = start.file
         self.start = start
+    }
+
+    private init(characters: Characters, file: String, start: SourceLocation) {
+        self.characters = characters
+        self.file = file
+        self.start = start
+    }
+
+    /// Where a character of this text was written.
+    func location(of character: Character) -> SourceLocation {
+        SourceLocation(file: file, line: Int(character.line), column: Int(character.column))
+    }
+
+    /// Where the character at `index` was written.
+    func location(at index: Int) -> SourceLocation {
+        location(of: characters[index])
     }
 
     /// What becomes of inline nodes other than text, code and breaks (emphasis, links, raw HTML).
@@ -38,140 +86,172 @@ struct LocatedText {
     /// Other inline kinds (emphasis, links, raw HTML) are turned into text or a placeholder,
     /// as `formatting` says.
     init(inlines: [MarkdownNode], file: SourceFile, start: SourceLocation, formatting: Formatting = .placeholder) {
-        self.start = start
-        characters = []
-        append(inlines, file: file, formatting: formatting)
+        var builder = Builder(start: start)
+        builder.append(inlines, file: file, formatting: formatting)
+        self.init(characters: builder.characters, start: start)
     }
 
-    private mutating func append(_ inlines: [MarkdownNode], file: SourceFile, formatting: Formatting) {
-        for node in inlines {
-            switch node.kind {
-            case .text, .code:
-                appendLiteral(node, file: file)
-            case .softBreak, .lineBreak:
-                let location = characters.last.map { $0.location.advanced(by: 1) } ?? start
-                characters.append(Character(scalar: " ", location: location, isCode: false))
-            case .htmlInline where formatting == .plainText:
-                appendLiteral(node, file: file)
-            default:
-                if formatting == .plainText {
-                    // Nodes nested deeper than `MarkdownNode.maximumDepth` have no children: their text is lost,
-                    // which only hostile nesting reaches.
-                    append(node.children, file: file, formatting: formatting)
-                } else {
-                    let location = file.location(line: node.startLine, byteColumn: node.startColumn)
-                    characters.append(Character(scalar: Self.placeholder, location: location, isCode: false))
+    /// Collects the characters of inline nodes into one buffer.
+    private struct Builder {
+        let start: SourceLocation
+        var characters: [Character] = []
+        /// The last source line decoded: a paragraph's text and code nodes mostly share lines.
+        private var cachedLine: (number: Int, scalars: [Unicode.Scalar])?
+
+        mutating func scalars(ofLine number: Int, in file: SourceFile) -> [Unicode.Scalar] {
+            if let cachedLine, cachedLine.number == number { return cachedLine.scalars }
+            let scalars = Array(file.line(number).unicodeScalars)
+            cachedLine = (number, scalars)
+            return scalars
+        }
+
+        init(start: SourceLocation) {
+            self.start = start
+        }
+
+        mutating func append(_ inlines: [MarkdownNode], file: SourceFile, formatting: Formatting) {
+            for node in inlines {
+                switch node.kind {
+                case .text, .code:
+                    appendLiteral(node, file: file)
+                case .softBreak, .lineBreak:
+                    let location =
+                        characters.last.map {
+                            SourceLocation(file: start.file, line: Int($0.line), column: Int($0.column) + 1)
+                        }
+                        ?? start
+                    characters.append(Character(scalar: " ", location: location, isCode: false))
+                case .htmlInline where formatting == .plainText:
+                    appendLiteral(node, file: file)
+                default:
+                    if formatting == .plainText {
+                        // Nodes nested deeper than `MarkdownNode.maximumDepth` have no children: their text is lost,
+                        // which only hostile nesting reaches.
+                        append(node.children, file: file, formatting: formatting)
+                    } else {
+                        let location = file.location(line: node.startLine, byteColumn: node.startColumn)
+                        characters.append(Character(scalar: LocatedText.placeholder, location: location, isCode: false))
+                    }
                 }
             }
         }
-    }
 
-    private mutating func appendLiteral(_ node: MarkdownNode, file: SourceFile) {
-        // cmark reports the first byte of the node; escapes and entities make the literal shorter
-        // than the source, in which case the remaining columns are approximate but stay on the line.
-        let origin = file.location(line: node.startLine, byteColumn: node.startColumn)
-        let literal = Array(node.literal.unicodeScalars)
-        var line = origin.line
-        var sourceLine = Array(file.line(line).unicodeScalars)
-        var sourceIndex = Self.start(of: literal, in: sourceLine, reported: origin.column - 1)
-        func nextLine() {
-            line += 1
-            sourceLine = Array(file.line(line).unicodeScalars)
-            sourceIndex = sourceLine.firstIndex { !$0.properties.isWhitespace } ?? 0
+        private mutating func appendLiteral(_ node: MarkdownNode, file: SourceFile) {
+            // cmark reports the first byte of the node; escapes and entities make the literal shorter
+            // than the source, in which case the remaining columns are approximate but stay on the line.
+            let origin = file.location(line: node.startLine, byteColumn: node.startColumn)
+            let literal = Array(node.literal.unicodeScalars)
+            var line = origin.line
+            var sourceLine = scalars(ofLine: line, in: file)
+            var sourceIndex = Self.start(of: literal, in: sourceLine, reported: origin.column - 1)
+            func nextLine() {
+                line += 1
+                sourceLine = scalars(ofLine: line, in: file)
+                sourceIndex = sourceLine.firstIndex { !$0.isSpecWhitespace } ?? 0
+            }
+            for (offset, scalar) in literal.enumerated() {
+                if scalar == "\n" {
+                    nextLine()
+                    continue
+                }
+                // A code span that goes on on the next line: its line ending became a space.
+                if node.kind == .code, scalar == " ", sourceIndex >= sourceLine.count, line < file.lineCount {
+                    characters.append(Character(scalar: scalar, line: line, column: sourceLine.count + 1, isCode: true))
+                    nextLine()
+                    continue
+                }
+                // Follow the source where it matches, so a `\_` escape does not shift later columns.
+                if sourceIndex < sourceLine.count, sourceLine[sourceIndex] == "\\", sourceIndex + 1 < sourceLine.count,
+                    sourceLine[sourceIndex + 1] == scalar, node.kind == .text
+                {
+                    sourceIndex += 1
+                }
+                let column = min(sourceIndex, sourceLine.count) + 1
+                characters.append(Character(scalar: scalar, line: line, column: column, isCode: node.kind == .code))
+                // An entity (`&amp;`) decoded to one character: the source goes on after its `;`.
+                if node.kind == .text, let end = Self.entityEnd(in: sourceLine, at: sourceIndex),
+                    !literal[offset...].starts(with: sourceLine[sourceIndex...end])
+                {
+                    sourceIndex = end + 1
+                } else {
+                    sourceIndex += 1
+                }
+            }
         }
-        for (offset, scalar) in literal.enumerated() {
-            if scalar == "\n" {
-                nextLine()
-                continue
-            }
-            // A code span that goes on on the next line: its line ending became a space.
-            if node.kind == .code, scalar == " ", sourceIndex >= sourceLine.count, line < file.lineCount {
-                let location = SourceLocation(file: origin.file, line: line, column: sourceLine.count + 1)
-                characters.append(Character(scalar: scalar, location: location, isCode: true))
-                nextLine()
-                continue
-            }
-            // Follow the source where it matches, so a `\_` escape does not shift later columns.
-            if sourceIndex < sourceLine.count, sourceLine[sourceIndex] == "\\", sourceIndex + 1 < sourceLine.count,
-                sourceLine[sourceIndex + 1] == scalar, node.kind == .text
+
+        /// The index of the `;` of an entity reference (`&amp;`, `&#35;`, `&#x23;`) starting at `index`.
+        fileprivate static func entityEnd(in line: [Unicode.Scalar], at index: Int) -> Int? {
+            guard index < line.count, line[index] == "&" else { return nil }
+            var end = index + 1
+            while end < line.count, end - index <= 32,
+                line[end] == "#" || line[end].properties.isAlphabetic
+                    || ("0"..."9").contains(line[end])
             {
-                sourceIndex += 1
+                end += 1
             }
-            let column = min(sourceIndex, sourceLine.count) + 1
-            let location = SourceLocation(file: origin.file, line: line, column: column)
-            characters.append(Character(scalar: scalar, location: location, isCode: node.kind == .code))
-            // An entity (`&amp;`) decoded to one character: the source goes on after its `;`.
-            if node.kind == .text, let end = Self.entityEnd(in: sourceLine, at: sourceIndex),
-                !literal[offset...].starts(with: sourceLine[sourceIndex...end])
-            {
-                sourceIndex = end + 1
-            } else {
-                sourceIndex += 1
-            }
+            return end < line.count && line[end] == ";" && end > index + 1 ? end : nil
         }
-    }
 
-    /// The index of the `;` of an entity reference (`&amp;`, `&#35;`, `&#x23;`) starting at `index`.
-    private static func entityEnd(in line: [Unicode.Scalar], at index: Int) -> Int? {
-        guard index < line.count, line[index] == "&" else { return nil }
-        var end = index + 1
-        while end < line.count, end - index <= 32,
-            line[end] == "#" || line[end].properties.isAlphabetic
-                || ("0"..."9").contains(line[end])
-        {
-            end += 1
-        }
-        return end < line.count && line[end] == ";" && end > index + 1 ? end : nil
-    }
-
-    /// Where `literal` begins in `line`: at cmark's `reported` index when the source agrees, else at
-    /// the nearest place where the whole literal is written (or, failing that, its first character,
-    /// possibly escaped). cmark counts inline columns from the paragraph's indentation, which a lazy
-    /// continuation line does not have.
-    private static func start(of literal: [Unicode.Scalar], in line: [Unicode.Scalar], reported: Int) -> Int {
-        guard let first = literal.first, !line.isEmpty else { return max(0, reported) }
-        func whole(_ index: Int) -> Bool {
-            index >= 0 && index + literal.count <= line.count
-                && line[index..<(index + literal.count)].elementsEqual(literal)
-        }
-        func beginning(_ index: Int) -> Bool {
-            guard index >= 0, index < line.count else { return false }
-            return line[index] == first || (line[index] == "\\" && index + 1 < line.count && line[index + 1] == first)
-        }
-        for matches in [whole, beginning] {
-            if matches(reported) { return reported }
-            // The error is the indentation of the containers: small. A bound keeps hostile lines linear.
-            for distance in 1...min(line.count, 64) {
-                if matches(reported - distance) { return reported - distance }
-                if matches(reported + distance) { return reported + distance }
+        /// Where `literal` begins in `line`: at cmark's `reported` index when the source agrees, else at
+        /// the nearest place where the whole literal is written (or, failing that, its first character,
+        /// possibly escaped). cmark counts inline columns from the paragraph's indentation, which a lazy
+        /// continuation line does not have.
+        fileprivate static func start(of literal: [Unicode.Scalar], in line: [Unicode.Scalar], reported: Int) -> Int {
+            guard let first = literal.first, !line.isEmpty else { return max(0, reported) }
+            func whole(_ index: Int) -> Bool {
+                index >= 0 && index + literal.count <= line.count
+                    && line[index..<(index + literal.count)].elementsEqual(literal)
             }
+            func beginning(_ index: Int) -> Bool {
+                guard index >= 0, index < line.count else { return false }
+                return line[index] == first
+                    || (line[index] == "\\" && index + 1 < line.count && line[index + 1] == first)
+            }
+            for matches in [whole, beginning] {
+                if matches(reported) { return reported }
+                // The error is the indentation of the containers: small. A bound keeps hostile lines linear.
+                for distance in 1...min(line.count, 64) {
+                    if matches(reported - distance) { return reported - distance }
+                    if matches(reported + distance) { return reported + distance }
+                }
+            }
+            return max(0, reported)
         }
-        return max(0, reported)
+
     }
 
     var string: String {
-        var result = ""
-        result.unicodeScalars.append(contentsOf: characters.map(\.scalar))
-        return result
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(characters.count)
+        for character in characters {
+            if character.scalar.isASCII {
+                bytes.append(UInt8(truncatingIfNeeded: character.scalar.value))
+            } else {
+                UTF8.encode(character.scalar) { bytes.append($0) }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     var isEmpty: Bool { characters.isEmpty }
 
     /// The location of the first character, or of the start for empty text.
-    var location: SourceLocation { characters.first?.location ?? start }
+    var location: SourceLocation { characters.first.map(location(of:)) ?? start }
 
     /// The location just past the last character.
-    var endLocation: SourceLocation { characters.last.map { $0.location.advanced(by: 1) } ?? start }
+    var endLocation: SourceLocation { characters.last.map { location(of: $0).advanced(by: 1) } ?? start }
 
     subscript(range: Range<Int>) -> LocatedText {
-        let start = range.lowerBound < characters.count ? characters[range.lowerBound].location : endLocation
-        return LocatedText(characters: Array(characters[range]), start: start)
+        let start = range.lowerBound < characters.count ? location(at: range.lowerBound) : endLocation
+        let base = characters.bounds.lowerBound
+        let bounds = (base + range.lowerBound)..<(base + range.upperBound)
+        return LocatedText(characters: Characters(buffer: characters.buffer, bounds: bounds), file: file, start: start)
     }
 
     /// Without leading and trailing white space.
     func trimmed() -> LocatedText {
-        guard let first = characters.firstIndex(where: { !$0.scalar.properties.isWhitespace }),
-            let last = characters.lastIndex(where: { !$0.scalar.properties.isWhitespace })
+        guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
+            let last = characters.lastIndex(where: { !$0.isWhitespace })
         else { return LocatedText(characters: [], start: endLocation) }
         return self[first..<(last + 1)]
     }
@@ -190,12 +270,12 @@ struct LocatedText {
                 return index
             }
             if topLevel {
-                if "([<{".unicodeScalars.contains(scalar) { depth += 1 }
-                if ")]>}".unicodeScalars.contains(scalar),
-                    !(scalar == ">" && index > 0
-                        && characters[index - 1].scalar == "-")
-                {
-                    depth = max(0, depth - 1)
+                switch scalar {
+                case "(", "[", "<", "{": depth += 1
+                case ")", "]", "}": depth = max(0, depth - 1)
+                // `->` is an arrow, not a closing bracket.
+                case ">" where index == 0 || characters[index - 1].scalar != "-": depth = max(0, depth - 1)
+                default: break
                 }
             }
             index += 1
@@ -221,7 +301,7 @@ struct LocatedText {
         var words: [LocatedText] = []
         var current: Int?
         for (index, character) in characters.enumerated() {
-            if character.scalar.properties.isWhitespace {
+            if character.isWhitespace {
                 if let start = current { words.append(self[start..<index]) }
                 current = nil
             } else if current == nil {
@@ -233,7 +313,12 @@ struct LocatedText {
     }
 
     func hasPrefix(_ prefix: String) -> Bool {
-        string.hasPrefix(prefix)
+        var index = 0
+        for scalar in prefix.unicodeScalars {
+            guard index < characters.count, characters[index].scalar == scalar else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Drops the first `count` characters.
@@ -243,4 +328,12 @@ struct LocatedText {
 
     /// True when every character is inside one code span (the bullet's `code` part).
     var isAllCode: Bool { !characters.isEmpty && characters.allSatisfy(\.isCode) }
+}
+
+extension Unicode.Scalar {
+    /// `properties.isWhitespace`, with the ASCII cases (nearly every character of a spec) answered
+    /// without a Unicode property look-up.
+    var isSpecWhitespace: Bool {
+        value < 0x80 ? value == 0x20 || (0x09...0x0D).contains(value) : properties.isWhitespace
+    }
 }

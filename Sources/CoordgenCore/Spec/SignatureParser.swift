@@ -102,7 +102,7 @@ enum SignatureParser {
     /// Where the character at `offset` (in Unicode scalars) of `text` was written; just past its
     /// end for an offset at the end.
     static func location(in text: LocatedText, offset: Int) -> SourceLocation {
-        offset < text.characters.count ? text.characters[max(0, offset)].location : text.endLocation
+        offset < text.characters.count ? text.location(at: max(0, offset)) : text.endLocation
     }
 
     /// A canonical spelling so that types written with different spacing compare equal:

@@ -77,7 +77,7 @@ extension SpecParser.Walker {
         if let marker = head.characters.first(where: { $0.scalar == LocatedText.placeholder }) {
             bullets.diagnostics.error(
                 "only plain text and inline code may come before ' — '; formatting and links go in the prose after it",
-                at: marker.location)
+                at: head.location(of: marker))
             return
         }
         switch position {
@@ -148,8 +148,8 @@ extension SpecParser.Walker {
             if firstOnLine == nil {
                 let text = LocatedText(inlines: paragraph.children, file: file, start: location(of: paragraph))
                 firstOnLine = [:]
-                for character in text.characters where firstOnLine?[character.location.line] == nil {
-                    firstOnLine?[character.location.line] = character
+                for character in text.characters where firstOnLine?[Int(character.line)] == nil {
+                    firstOnLine?[Int(character.line)] = character
                 }
             }
             if let character = firstOnLine?[number], character.isCode || character.scalar == LocatedText.placeholder {
@@ -204,7 +204,7 @@ extension SpecParser.Walker {
         guard let dash = text.characters.firstIndex(where: { $0.scalar == "—" && !$0.isCode }) else {
             return (text, nil)
         }
-        let dashLocation = text.characters[dash].location
+        let dashLocation = text.location(at: dash)
         let prose = file.sourceText(from: dashLocation, toLine: paragraph.endLine, byteColumn: paragraph.endColumn)
         return (text[0..<dash], prose.isEmpty ? nil : prose)
     }

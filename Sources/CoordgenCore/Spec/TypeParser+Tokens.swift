@@ -3,11 +3,11 @@ extension TypeParser {
     // MARK: Tokens
 
     static func isNameHead(_ scalar: Unicode.Scalar) -> Bool {
-        scalar == "_" || (scalar.properties.isAlphabetic && !scalar.properties.isWhitespace)
+        SwiftIdentifier.isHead(scalar)
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.numericType != nil
+        SwiftIdentifier.isDigit(scalar)
     }
 
     static func tokenize(_ scalars: [Unicode.Scalar]) -> [Token] {
@@ -27,7 +27,7 @@ extension TypeParser {
             let scalar = scalars[index]
             let kind: Token.Kind
             var end = index + 1
-            if scalar.properties.isWhitespace {
+            if scalar.isSpecWhitespace {
                 index += 1
                 continue
             } else if isNameHead(scalar) || isDigit(scalar) {

@@ -34,14 +34,14 @@ public struct CoordinatorStyle: OutputStyle {
     ) -> [GeneratedFile] {
         let builder = SwiftContextBuilder(model: model, configuration: configuration)
         var renderer = SwiftFileRenderer(templates: templates)
-        renderer.render("Core", builder.core(), to: "NavigationCore.swift", kind: .generated, &diagnostics)
+        renderer.render("Core", builder.core(), to: "NavigationCore.swift", kind: .generated)
         renderer.render(
-            "CoordinatorFactory", builder.factory(), to: "CoordinatorFactory.swift", kind: .generated, &diagnostics)
+            "CoordinatorFactory", builder.factory(), to: "CoordinatorFactory.swift", kind: .generated)
         for flow in model.flows {
-            renderer.render("Flow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated, &diagnostics)
+            renderer.render("Flow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated)
         }
-        builder.shared.renderScaffolds(&renderer, &diagnostics)
-        return renderer.files
+        builder.shared.renderScaffolds(&renderer)
+        return renderer.files(&diagnostics)
     }
 
     public var scaffoldRequirements: any ScaffoldRequirements { ModuleScaffoldRequirements() }

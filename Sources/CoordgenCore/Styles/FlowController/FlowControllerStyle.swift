@@ -23,16 +23,15 @@ public struct FlowControllerStyle: OutputStyle {
         let builder = FlowControllerContextBuilder(model: model, configuration: configuration)
         var renderer = SwiftFileRenderer(templates: templates)
         renderer.render(
-            "FlowControllerCore", builder.core(), to: "FlowControllerCore.swift", kind: .generated, &diagnostics)
+            "FlowControllerCore", builder.core(), to: "FlowControllerCore.swift", kind: .generated)
         renderer.render(
-            "FlowControllerFactory", builder.factory(), to: "FlowControllerFactory.swift", kind: .generated,
-            &diagnostics)
+            "FlowControllerFactory", builder.factory(), to: "FlowControllerFactory.swift", kind: .generated)
         for flow in model.flows {
             renderer.render(
-                "FlowControllerFlow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated, &diagnostics)
+                "FlowControllerFlow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated)
         }
-        builder.shared.renderScaffolds(&renderer, &diagnostics)
-        return renderer.files
+        builder.shared.renderScaffolds(&renderer)
+        return renderer.files(&diagnostics)
     }
 
     public var scaffoldRequirements: any ScaffoldRequirements { ModuleScaffoldRequirements() }

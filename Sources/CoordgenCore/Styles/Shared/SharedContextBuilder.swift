@@ -146,19 +146,18 @@ struct SharedContextBuilder {
 
     /// Renders the scaffolds every style writes: `ModuleFactoryImp`, then per flow with screens its
     /// module factory extension and a view controller per screen.
-    func renderScaffolds(_ renderer: inout SwiftFileRenderer, _ diagnostics: inout Diagnostics) {
+    func renderScaffolds(_ renderer: inout SwiftFileRenderer) {
         renderer.render(
-            "ModuleFactoryImp", scaffoldHeaderContext(), to: "ModuleFactoryImp.swift", kind: .scaffold, &diagnostics)
+            "ModuleFactoryImp", scaffoldHeaderContext(), to: "ModuleFactoryImp.swift", kind: .scaffold)
         for flow in model.flows where !flow.screens.isEmpty {
             let context = scaffoldFlow(flow)
             renderer.render(
-                "FlowModuleFactory", context, to: "\(flow.name)/\(flow.names.moduleFactory)Imp.swift", kind: .scaffold,
-                &diagnostics)
+                "FlowModuleFactory", context, to: "\(flow.name)/\(flow.names.moduleFactory)Imp.swift", kind: .scaffold)
             for screen in context.screens {
                 let screenContext = ScaffoldScreenContext(header: context.header, flowName: flow.name, screen: screen)
                 renderer.render(
                     "ViewController", screenContext, to: "\(flow.name)/\(screen.viewControllerType).swift",
-                    kind: .scaffold, &diagnostics)
+                    kind: .scaffold)
             }
         }
     }

@@ -23,25 +23,25 @@ public struct SilverStyle: OutputStyle {
     ) -> [GeneratedFile] {
         let builder = SilverContextBuilder(model: model, configuration: configuration)
         var renderer = SwiftFileRenderer(templates: templates)
-        renderer.render("SilverCore", builder.core(), to: "SilverCore.swift", kind: .generated, &diagnostics)
-        renderer.render("ServiceLocator", builder.locator(), to: "ServiceLocator.swift", kind: .generated, &diagnostics)
+        renderer.render("SilverCore", builder.core(), to: "SilverCore.swift", kind: .generated)
+        renderer.render("ServiceLocator", builder.locator(), to: "ServiceLocator.swift", kind: .generated)
         for flow in model.flows {
-            renderer.render("SilverFlow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated, &diagnostics)
+            renderer.render("SilverFlow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated)
         }
         renderer.render(
-            "ViewFactoryImp", builder.scaffoldHeader(), to: "ViewFactoryImp.swift", kind: .scaffold, &diagnostics)
+            "ViewFactoryImp", builder.scaffoldHeader(), to: "ViewFactoryImp.swift", kind: .scaffold)
         for flow in model.flows where !flow.screens.isEmpty {
             renderer.render(
                 "FlowViewFactory", builder.scaffoldFlow(flow),
                 to: "\(flow.name)/\(flow.names.silverViewFactory)Imp.swift",
-                kind: .scaffold, &diagnostics)
+                kind: .scaffold)
             for screen in flow.screens {
                 renderer.render(
                     "SilverViewController", builder.scaffoldScreen(screen, in: flow),
-                    to: "\(flow.name)/\(screen.names.viewController).swift", kind: .scaffold, &diagnostics)
+                    to: "\(flow.name)/\(screen.names.viewController).swift", kind: .scaffold)
             }
         }
-        return renderer.files
+        return renderer.files(&diagnostics)
     }
 
     public var scaffoldRequirements: any ScaffoldRequirements { SilverScaffoldRequirements() }
