@@ -9,7 +9,7 @@ WARNINGS_AS_ERRORS := -Xswiftc -warnings-as-errors
 EXAMPLES := docs/examples/Flows
 # Everything but the golden output, which must stay byte for byte what coordgen writes.
 FORMATTED := Sources Tests/CoordgenCoreTests Tests/GeneratedCodeTests Tests/FlowControllerTests Tests/SilverTests \
-	Tests/CompositionTests Tests/DelegatesTests Tests/UIKitStandIn Tests/UIKitStandInTests
+	Tests/CompositionTests Tests/DelegatesTests Tests/UIKitStandIn Tests/UIKitStandInTests Plugins
 
 .PHONY: all setup build install uninstall demo test bench format clean
 

@@ -6,6 +6,9 @@ let strictSwift: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// `import UIKit` in a target that depends on `CoordgenUIKitStandIn` imports the stand-in.
+let seesStandInAsUIKit = SwiftSetting.unsafeFlags(["-module-alias", "UIKit=CoordgenUIKitStandIn"])
+
 let package = Package(
     name: "coordgen",
     platforms: [.macOS(.v13)],
@@ -32,18 +35,17 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
             swiftSettings: strictSwift,
-            plugins: ["EmbedTemplatesPlugin"]
+            plugins: ["CoordgenEmbedTemplatesPlugin"]
         ),
         // Embeds Templates/ into the library at build time, so the binary needs no resource files.
         .executableTarget(
-            name: "embed-templates",
+            name: "coordgen-embed-templates",
             swiftSettings: strictSwift
         ),
         .plugin(
-            name: "EmbedTemplatesPlugin",
+            name: "CoordgenEmbedTemplatesPlugin",
             capability: .buildTool(),
-            dependencies: ["embed-templates"],
-            path: "Sources/EmbedTemplatesPlugin"
+            dependencies: ["coordgen-embed-templates"]
         ),
         .executableTarget(
             name: "coordgen",
@@ -56,102 +58,104 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         // A stand-in for UIKit on Linux, with UIKit's real Swift signatures, so generated code compiles and runs here.
+        // Its module name is coordgen's own, so that it clashes with nothing in a package that uses coordgen's
+        // plugins; the targets that compile generated code (`import UIKit`) see it as UIKit through a module alias.
         .target(
-            name: "UIKit",
+            name: "CoordgenUIKitStandIn",
             path: "Tests/UIKitStandIn",
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "UIKitStandInTests",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/UIKitStandInTests",
-            swiftSettings: strictSwift
+            swiftSettings: strictSwift + [seesStandInAsUIKit]
         ),
         // The golden output of the example specs (generated files, scaffolds and the app's types),
         // compiled like app code: Swift 6, complete concurrency checking, warnings as errors.
         .target(
             name: "GoldenApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         // The shared example specs generated with `access: public`, used from another module.
         .target(
             name: "GoldenPublicApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenPublicApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         // The same two spec sets generated with `style: flow-controller`.
         .target(
             name: "GoldenFlowControllerApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenFlowControllerApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         .target(
             name: "GoldenFlowControllerPublicApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenFlowControllerPublicApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         // The project's examples generated with `style: silver`.
         .target(
             name: "GoldenSilverApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenSilverApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         .testTarget(
             name: "SilverTests",
-            dependencies: ["GoldenSilverApp", "UIKit"],
+            dependencies: ["GoldenSilverApp", "CoordgenUIKitStandIn"],
             path: "Tests/SilverTests",
-            swiftSettings: strictSwift
+            swiftSettings: strictSwift + [seesStandInAsUIKit]
         ),
         // The example specs generated with `children: composition` (coordinators without a superclass).
         .target(
             name: "GoldenCompositionApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenCompositionApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         // The example specs generated with `outputs: delegates` and `children: composition`.
         .target(
             name: "GoldenDelegatesApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenDelegatesApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         // The example specs generated with `outputs: delegates` alone (children kept by BaseCoordinator).
         .target(
             name: "GoldenDelegatesOnlyApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenDelegatesOnlyApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         .testTarget(
             name: "DelegatesTests",
-            dependencies: ["GoldenDelegatesApp", "UIKit"],
+            dependencies: ["GoldenDelegatesApp", "CoordgenUIKitStandIn"],
             path: "Tests/DelegatesTests",
-            swiftSettings: strictSwift
+            swiftSettings: strictSwift + [seesStandInAsUIKit]
         ),
         .testTarget(
             name: "CompositionTests",
-            dependencies: ["GoldenCompositionApp", "UIKit"],
+            dependencies: ["GoldenCompositionApp", "CoordgenUIKitStandIn"],
             path: "Tests/CompositionTests",
-            swiftSettings: strictSwift
+            swiftSettings: strictSwift + [seesStandInAsUIKit]
         ),
         .testTarget(
             name: "FlowControllerTests",
-            dependencies: ["GoldenFlowControllerApp", "GoldenFlowControllerPublicApp", "UIKit"],
+            dependencies: ["GoldenFlowControllerApp", "GoldenFlowControllerPublicApp", "CoordgenUIKitStandIn"],
             path: "Tests/FlowControllerTests",
-            swiftSettings: strictSwift
+            swiftSettings: strictSwift + [seesStandInAsUIKit]
         ),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["GoldenApp", "GoldenPublicApp", "UIKit"],
+            dependencies: ["GoldenApp", "GoldenPublicApp", "CoordgenUIKitStandIn"],
             path: "Tests/GeneratedCodeTests",
-            swiftSettings: strictSwift
+            swiftSettings: strictSwift + [seesStandInAsUIKit]
         ),
         .testTarget(
             name: "CoordgenCoreTests",

@@ -4,7 +4,7 @@ import PackagePlugin
 /// Embeds the files of the top-level `Templates/` folder into the library as Swift string
 /// literals, so an installed `coordgen` binary carries its templates wherever it is copied.
 @main
-struct EmbedTemplatesPlugin: BuildToolPlugin {
+struct CoordgenEmbedTemplatesPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         let templates = context.package.directoryURL.appending(path: "Templates")
         let output = context.pluginWorkDirectoryURL.appending(path: "BuiltinTemplates.swift")
@@ -17,7 +17,7 @@ struct EmbedTemplatesPlugin: BuildToolPlugin {
         return [
             .buildCommand(
                 displayName: "Embedding \(inputs.count) templates",
-                executable: try context.tool(named: "embed-templates").url,
+                executable: try context.tool(named: "coordgen-embed-templates").url,
                 arguments: [templates.path, output.path],
                 inputFiles: inputs.sorted { $0.path < $1.path },
                 outputFiles: [output]
