@@ -11,7 +11,7 @@ EXAMPLES := docs/examples/Flows
 FORMATTED := Sources Tests/CoordgenCoreTests Tests/GeneratedCodeTests Tests/FlowControllerTests Tests/SilverTests \
 	Tests/CompositionTests Tests/DelegatesTests Tests/UIKitStandIn Tests/UIKitStandInTests Plugins
 
-.PHONY: all setup build install uninstall demo test bench format clean
+.PHONY: all setup build install uninstall demo test plugin-test bench format templates clean
 
 all: build
 
@@ -71,6 +71,11 @@ demo: setup build
 
 test: setup
 	swift test $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) --disable-swift-testing
+	$(MAKE) plugin-test
+
+# The SwiftPM plugins end to end, on docs/examples/PluginExample (Tests/plugin-example.sh).
+plugin-test:
+	SWIFTPM_FLAGS='$(SWIFTPM_FLAGS)' bash Tests/plugin-example.sh
 
 # Times coordgen on 200 synthetic flows against the cmark program on the same files (about a minute).
 # Builds everything in release mode first: the benchmark runs the coordgen binary next to it.
@@ -86,6 +91,11 @@ format:
 	else \
 		echo "format: swift-format is not available (it ships with Swift 6 toolchains)"; \
 	fi
+
+# Writes Templates/ into the library (Sources/CoordgenCore/Rendering/BuiltinTemplates.swift, committed);
+# run it after editing a template. TemplateEmbeddingTests fails while the two differ.
+templates:
+	swift run $(SWIFTPM_FLAGS) coordgen-embed-templates Templates Sources/CoordgenCore/Rendering/BuiltinTemplates.swift
 
 clean:
 	rm -rf .build

@@ -15,6 +15,11 @@ let package = Package(
     products: [
         .executable(name: "coordgen", targets: ["coordgen"]),
         .library(name: "CoordgenCore", targets: ["CoordgenCore"]),
+        // For packages that use coordgen: generation at build time, and `swift package generate-coordinators`.
+        .plugin(name: "CoordgenPlugin", targets: ["CoordgenPlugin"]),
+        .plugin(name: "GenerateCoordinatorsCommand", targets: ["GenerateCoordinatorsCommand"]),
+        // The UIKit stand-in, to build generated code on Linux (docs/examples/PluginExample).
+        .library(name: "CoordgenUIKitStandIn", targets: ["CoordgenUIKitStandIn"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,23 +39,36 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            swiftSettings: strictSwift,
-            plugins: ["CoordgenEmbedTemplatesPlugin"]
+            swiftSettings: strictSwift
         ),
-        // Embeds Templates/ into the library at build time, so the binary needs no resource files.
+        // Writes Templates/ into the library as Swift (`make templates`), so the binary needs no resource files.
         .executableTarget(
             name: "coordgen-embed-templates",
             swiftSettings: strictSwift
-        ),
-        .plugin(
-            name: "CoordgenEmbedTemplatesPlugin",
-            capability: .buildTool(),
-            dependencies: ["coordgen-embed-templates"]
         ),
         .executableTarget(
             name: "coordgen",
             dependencies: ["CoordgenCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift
+        ),
+        // Generates a target's Flows/ at build time into the plugin's work folder (docs/xcode.md).
+        .plugin(
+            name: "CoordgenPlugin",
+            capability: .buildTool(),
+            dependencies: ["coordgen"]
+        ),
+        // `swift package generate-coordinators`: generated files and scaffolds into the package, to commit.
+        .plugin(
+            name: "GenerateCoordinatorsCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-coordinators",
+                    description: "Generates the Swift code and the scaffolds of the flow specs (coordgen generate)"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "coordgen writes the generated code and the scaffolds of your flows")
+                ]
+            ),
+            dependencies: ["coordgen"]
         ),
         .executableTarget(
             name: "coordgen-bench",
