@@ -44,20 +44,31 @@ grep -q "Generating coordinators for NotesNavigation from 2 specs" "$tmp/build1.
 for file in NotesFlow.swift ComposeFlow.swift CoordgenCore.swift CoordgenFactory.swift; do
     [ -f "$generated/$file" ] || fail "the plugin did not write $file into $generated"
 done
-demo="$(cd "$example" && swift run NotesDemo 2>/dev/null)"
+demo="$("$example/.build/debug/NotesDemo")"
 [ "$demo" = "screens: NoteListViewController" ] || fail "unexpected demo output: $demo"
 step "build 1: generator ran, demo prints '$demo'"
 
-# 2. Nothing changed: the generator does not run, and its files keep their dates.
+# 2. Nothing changed: the generator's files keep their dates, and the generator does not run. On
+# the first builds after coordgen itself was built, SwiftPM may link coordgen's tool for the plugin
+# again (it builds it for planning and for the build), which reruns the command, since the tool is
+# one of its inputs; coordgen then writes nothing. So a build may run it only together with
+# "Linking coordgen-tool", and within three builds one must not run it at all.
 touch "$tmp/marker"
 sleep 1
-build "$tmp/build2.log"
-if grep -q "Generating coordinators" "$tmp/build2.log"; then
-    cat "$tmp/build2.log"
-    fail "the second build ran the generator although no spec changed"
-fi
-[ -z "$(find "$generated" -newer "$tmp/marker")" ] || fail "the second build touched the generated files"
-step "build 2 (no change): generator did not run"
+settled=false
+for attempt in 1 2 3; do
+    build "$tmp/build2.log"
+    if ! grep -q "Generating coordinators" "$tmp/build2.log"; then
+        settled=true
+        step "no-change build $attempt: generator did not run"
+        break
+    fi
+    grep -q "Linking coordgen-tool" "$tmp/build2.log" \
+        || { cat "$tmp/build2.log"; fail "a build ran the generator although neither a spec nor coordgen changed"; }
+    step "no-change build $attempt: SwiftPM linked coordgen-tool again, so the command reran (it wrote nothing)"
+done
+[ "$settled" = true ] || fail "three builds with nothing changed all ran the generator"
+[ -z "$(find "$generated" -type f -newer "$tmp/marker")" ] || fail "a build with no change touched the generated files"
 
 # 3. One spec edited: the generator runs again, and the build compiles the new field.
 spec="$example/Sources/NotesNavigation/Flows/NotesFlow.md"
@@ -81,7 +92,7 @@ SWIFT
 build "$tmp/build3.log"
 grep -q "Generating coordinators for NotesNavigation" "$tmp/build3.log" \
     || { cat "$tmp/build3.log"; fail "editing a spec did not run the generator again"; }
-demo="$(cd "$example" && swift run NotesDemo 2>/dev/null)"
+demo="$("$example/.build/debug/NotesDemo")"
 [ "$demo" = "drafts: 42" ] || fail "the edited spec did not reach the build: $demo"
 step "build 3 (one spec edited): generator ran, demo prints '$demo'"
 
