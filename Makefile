@@ -9,9 +9,9 @@ WARNINGS_AS_ERRORS := -Xswiftc -warnings-as-errors
 EXAMPLES := docs/examples/Flows
 # Everything but the golden output, which must stay byte for byte what coordgen writes.
 FORMATTED := Sources Tests/CoordgenCoreTests Tests/GeneratedCodeTests Tests/FlowControllerTests Tests/SilverTests \
-	Tests/CompositionTests Tests/DelegatesTests Tests/UIKitStandIn Tests/UIKitStandInTests
+	Tests/CompositionTests Tests/DelegatesTests Tests/UIKitStandIn Tests/UIKitStandInTests Plugins
 
-.PHONY: all setup build install uninstall demo test bench format clean
+.PHONY: all setup build install uninstall demo test plugin-test bench format templates clean
 
 all: build
 
@@ -72,6 +72,10 @@ demo: setup build
 test: setup
 	swift test $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) --disable-swift-testing
 
+# The SwiftPM plugins end to end, on docs/examples/PluginExample (Tests/plugin-example.sh).
+plugin-test:
+	SWIFTPM_FLAGS='$(SWIFTPM_FLAGS)' bash Tests/plugin-example.sh
+
 # Times coordgen on 200 synthetic flows against its floors (cmark on the same files, cp -r of the
 # output) and prints issue 13's target table; fails when a step misses its target (about 10 minutes
 # today, most of it coordgen's own time and a 2-3 minute type-check of the generated Swift).
@@ -95,6 +99,11 @@ format:
 	else \
 		echo "format: swift-format is not available (it ships with Swift 6 toolchains)"; \
 	fi
+
+# Writes Templates/ into the library (Sources/CoordgenCore/Rendering/BuiltinTemplates.swift, committed);
+# run it after editing a template. TemplateEmbeddingTests fails while the two differ.
+templates:
+	swift run $(SWIFTPM_FLAGS) coordgen-embed-templates Templates Sources/CoordgenCore/Rendering/BuiltinTemplates.swift
 
 clean:
 	rm -rf .build

@@ -6,12 +6,20 @@ let strictSwift: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
 ]
 
+/// `import UIKit` in a target that depends on `CoordgenUIKitStandIn` imports the stand-in.
+let seesStandInAsUIKit = SwiftSetting.unsafeFlags(["-module-alias", "UIKit=CoordgenUIKitStandIn"])
+
 let package = Package(
     name: "coordgen",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "coordgen", targets: ["coordgen"]),
         .library(name: "CoordgenCore", targets: ["CoordgenCore"]),
+        // For packages that use coordgen: generation at build time, and `swift package generate-coordinators`.
+        .plugin(name: "CoordgenPlugin", targets: ["CoordgenPlugin"]),
+        .plugin(name: "GenerateCoordinatorsCommand", targets: ["GenerateCoordinatorsCommand"]),
+        // The UIKit stand-in, to build generated code on Linux (docs/examples/PluginExample).
+        .library(name: "CoordgenUIKitStandIn", targets: ["CoordgenUIKitStandIn"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,24 +39,36 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            swiftSettings: strictSwift,
-            plugins: ["EmbedTemplatesPlugin"]
-        ),
-        // Embeds Templates/ into the library at build time, so the binary needs no resource files.
-        .executableTarget(
-            name: "embed-templates",
             swiftSettings: strictSwift
         ),
-        .plugin(
-            name: "EmbedTemplatesPlugin",
-            capability: .buildTool(),
-            dependencies: ["embed-templates"],
-            path: "Sources/EmbedTemplatesPlugin"
+        // Writes Templates/ into the library as Swift (`make templates`), so the binary needs no resource files.
+        .executableTarget(
+            name: "coordgen-embed-templates",
+            swiftSettings: strictSwift
         ),
         .executableTarget(
             name: "coordgen",
             dependencies: ["CoordgenCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             swiftSettings: strictSwift
+        ),
+        // Generates a target's Flows/ at build time into the plugin's work folder (docs/xcode.md).
+        .plugin(
+            name: "CoordgenPlugin",
+            capability: .buildTool(),
+            dependencies: ["coordgen"]
+        ),
+        // `swift package generate-coordinators`: generated files and scaffolds into the package, to commit.
+        .plugin(
+            name: "GenerateCoordinatorsCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-coordinators",
+                    description: "Generates the Swift code and the scaffolds of the flow specs (coordgen generate)"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "coordgen writes the generated code and the scaffolds of your flows")
+                ]
+            ),
+            dependencies: ["coordgen"]
         ),
         .executableTarget(
             name: "coordgen-bench",
@@ -56,102 +76,104 @@ let package = Package(
             swiftSettings: strictSwift
         ),
         // A stand-in for UIKit on Linux, with UIKit's real Swift signatures, so generated code compiles and runs here.
+        // Its module name is coordgen's own, so that it clashes with nothing in a package that uses coordgen's
+        // plugins; the targets that compile generated code (`import UIKit`) see it as UIKit through a module alias.
         .target(
-            name: "UIKit",
+            name: "CoordgenUIKitStandIn",
             path: "Tests/UIKitStandIn",
             swiftSettings: strictSwift
         ),
         .testTarget(
             name: "UIKitStandInTests",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/UIKitStandInTests",
-            swiftSettings: strictSwift
+            swiftSettings: strictSwift + [seesStandInAsUIKit]
         ),
         // The golden output of the example specs (generated files, scaffolds and the app's types),
         // compiled like app code: Swift 6, complete concurrency checking, warnings as errors.
         .target(
             name: "GoldenApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         // The shared example specs generated with `access: public`, used from another module.
         .target(
             name: "GoldenPublicApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenPublicApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         // The same two spec sets generated with `style: flow-controller`.
         .target(
             name: "GoldenFlowControllerApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenFlowControllerApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         .target(
             name: "GoldenFlowControllerPublicApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenFlowControllerPublicApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         // The project's examples generated with `style: silver`.
         .target(
             name: "GoldenSilverApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenSilverApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         .testTarget(
             name: "SilverTests",
-            dependencies: ["GoldenSilverApp", "UIKit"],
+            dependencies: ["GoldenSilverApp", "CoordgenUIKitStandIn"],
             path: "Tests/SilverTests",
-            swiftSettings: strictSwift
+            swiftSettings: strictSwift + [seesStandInAsUIKit]
         ),
         // The example specs generated with `children: composition` (coordinators without a superclass).
         .target(
             name: "GoldenCompositionApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenCompositionApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         // The example specs generated with `outputs: delegates` and `children: composition`.
         .target(
             name: "GoldenDelegatesApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenDelegatesApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         // The example specs generated with `outputs: delegates` alone (children kept by BaseCoordinator).
         .target(
             name: "GoldenDelegatesOnlyApp",
-            dependencies: ["UIKit"],
+            dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenDelegatesOnlyApp",
-            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"])]
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         .testTarget(
             name: "DelegatesTests",
-            dependencies: ["GoldenDelegatesApp", "UIKit"],
+            dependencies: ["GoldenDelegatesApp", "CoordgenUIKitStandIn"],
             path: "Tests/DelegatesTests",
-            swiftSettings: strictSwift
+            swiftSettings: strictSwift + [seesStandInAsUIKit]
         ),
         .testTarget(
             name: "CompositionTests",
-            dependencies: ["GoldenCompositionApp", "UIKit"],
+            dependencies: ["GoldenCompositionApp", "CoordgenUIKitStandIn"],
             path: "Tests/CompositionTests",
-            swiftSettings: strictSwift
+            swiftSettings: strictSwift + [seesStandInAsUIKit]
         ),
         .testTarget(
             name: "FlowControllerTests",
-            dependencies: ["GoldenFlowControllerApp", "GoldenFlowControllerPublicApp", "UIKit"],
+            dependencies: ["GoldenFlowControllerApp", "GoldenFlowControllerPublicApp", "CoordgenUIKitStandIn"],
             path: "Tests/FlowControllerTests",
-            swiftSettings: strictSwift
+            swiftSettings: strictSwift + [seesStandInAsUIKit]
         ),
         .testTarget(
             name: "GeneratedCodeTests",
-            dependencies: ["GoldenApp", "GoldenPublicApp", "UIKit"],
+            dependencies: ["GoldenApp", "GoldenPublicApp", "CoordgenUIKitStandIn"],
             path: "Tests/GeneratedCodeTests",
-            swiftSettings: strictSwift
+            swiftSettings: strictSwift + [seesStandInAsUIKit]
         ),
         .testTarget(
             name: "CoordgenCoreTests",

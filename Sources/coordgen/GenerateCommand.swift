@@ -25,6 +25,12 @@ struct GenerateCommand: ParsableCommand {
 
             In CI, 'coordgen generate --check' writes nothing and fails when a generated
             file is missing, out of date or edited by hand.
+
+            --plugin-output DIR is the run of the SwiftPM build-tool plugin (CoordgenPlugin; see
+            docs/xcode.md): only the generated files, into DIR, named after the spec files so that
+            the build knows them before coordgen runs: <spec file name>.swift for each Markdown file
+            of the specs folder, plus CoordgenCore.swift and CoordgenFactory.swift. No scaffolds and
+            no manifests are written, and no coordgen.yml is read but the one --config names.
             """
     )
 
@@ -41,14 +47,31 @@ struct GenerateCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print every file and what happened to it.")
     var verbose = false
 
+    @Option(
+        help: ArgumentHelp(
+            "For the build-tool plugin: write only the generated files into DIR, named after the spec files.",
+            valueName: "dir"))
+    var pluginOutput: String?
+
     func validate() throws {
         if check && dryRun {
             throw ValidationError(
                 "--check and --dry-run both write nothing; use one: --check for CI, --dry-run to see the plan")
         }
+        if let pluginOutput {
+            if pluginOutput.isEmpty {
+                throw ValidationError("the plugin output folder is empty text; pass a folder")
+            }
+            if check || dryRun || outputOptions.output != nil || outputOptions.scaffold != nil {
+                throw ValidationError(
+                    "--plugin-output writes the generated files alone into its folder; it takes no --output,"
+                        + " --scaffold, --check or --dry-run")
+            }
+        }
     }
 
     func run() throws {
+        if let pluginOutput { return try runForPlugin(into: pluginOutput) }
         var lock: OutputLock?
         defer { withExtendedLifetime(lock) {} }
         let specs = specOptions.loadSpecs(verbose: verbose, style: styleOption)

@@ -13,8 +13,11 @@ enum ProjectFolder {
     static let launchFolder = FileManager.default.currentDirectoryPath
 
     /// Finds the configuration file (`explicit`, or `coordgen.yml` here or in the nearest folder
-    /// above) and enters its folder. Returns the file's path from there, or nil when there is none.
-    static func enter(configuration explicit: String?, diagnostics: inout Diagnostics) -> String? {
+    /// above, unless `search` is false) and enters its folder. Returns the file's path from there, or nil
+    /// when there is none.
+    static func enter(configuration explicit: String?, search: Bool = true, diagnostics: inout Diagnostics)
+        -> String?
+    {
         let file: String
         if let explicit {
             let path = commandLinePath(explicit)
@@ -24,7 +27,7 @@ enum ProjectFolder {
             }
             file = absolute(path)
         } else {
-            guard let found = search(from: launchFolder) else { return nil }
+            guard search, let found = Self.search(from: launchFolder) else { return nil }
             file = found
         }
         let folder = (file as NSString).deletingLastPathComponent

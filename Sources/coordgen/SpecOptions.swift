@@ -17,13 +17,13 @@ struct SpecOptions: ParsableArguments {
 
     /// The configuration file's settings (when there is one) with the flags applied. Enters the
     /// configuration file's folder (see `ProjectFolder`); with `verbose`, says which file is used. Sets the
-    /// format `Console` prints diagnostics in.
-    func configuration(diagnostics: inout Diagnostics, verbose: Bool = false) -> Configuration {
+    /// format `Console` prints diagnostics in. Without `search`, only the file `--config` names is read.
+    func configuration(diagnostics: inout Diagnostics, verbose: Bool = false, search: Bool = true) -> Configuration {
         Console.format = diagnosticsOptions.diagnosticsFormat
         var configuration = Configuration()
         if config?.isEmpty == true {
             diagnostics.error("the configuration path is empty text; pass a file, like --config coordgen.yml", at: nil)
-        } else if let file = ProjectFolder.enter(configuration: config, diagnostics: &diagnostics) {
+        } else if let file = ProjectFolder.enter(configuration: config, search: search, diagnostics: &diagnostics) {
             if verbose {
                 let folder = FileManager.default.currentDirectoryPath
                 print(
@@ -87,13 +87,19 @@ struct SpecOptions: ParsableArguments {
         var configuration: Configuration
         /// Problems so far, not yet printed when `files` is set.
         var diagnostics: Diagnostics
+        /// The Markdown files of the specs folder that are not flow specs.
+        var skipped: [String] = []
     }
 
     /// Reads the configuration and the spec files (`--style` first); with `verbose`, prints the
-    /// Markdown files that were left out because they are not flow specs.
-    func loadSpecs(warningsAsErrors: Bool = false, verbose: Bool = false, style: StyleOption? = nil) -> LoadedSpecs {
+    /// Markdown files that were left out because they are not flow specs. Without `searchConfiguration`,
+    /// only the file `--config` names is read.
+    func loadSpecs(
+        warningsAsErrors: Bool = false, verbose: Bool = false, style: StyleOption? = nil,
+        searchConfiguration: Bool = true
+    ) -> LoadedSpecs {
         var diagnostics = Diagnostics()
-        var configuration = configuration(diagnostics: &diagnostics, verbose: verbose)
+        var configuration = configuration(diagnostics: &diagnostics, verbose: verbose, search: searchConfiguration)
         style?.apply(to: &configuration)
         guard !diagnostics.hasErrors else {
             Console.report(diagnostics, warningsAsErrors: warningsAsErrors)
@@ -104,7 +110,7 @@ struct SpecOptions: ParsableArguments {
         if verbose {
             for path in skipped { print("skip      \(path) (not a flow spec: no '# NameFlow' heading)") }
         }
-        return LoadedSpecs(files: files, configuration: configuration, diagnostics: diagnostics)
+        return LoadedSpecs(files: files, configuration: configuration, diagnostics: diagnostics, skipped: skipped)
     }
 
     /// Parses and validates what `loadSpecs` read, and prints every diagnostic.
