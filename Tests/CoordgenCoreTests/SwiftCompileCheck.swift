@@ -33,7 +33,7 @@ enum SwiftCompileCheck {
         let support = try scratch.write("AppOwnTypes.swift", appTypes.isEmpty ? "// No app types.\n" : appTypes)
         return try run(
             compiler,
-            ["-typecheck", "-module-name", "App", "-parse-as-library"] + strictFlags + extraFlags
+            ["-typecheck", "-wmo", "-module-name", "App", "-parse-as-library"] + strictFlags + extraFlags
                 + ["-I", module.path, support] + files.map(\.path))
     }
 
