@@ -50,12 +50,15 @@ build: setup
 	swift build $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS)
 
 # Installs coordgen into $(PREFIX)/bin (make install PREFIX=$$HOME/.local): a release build of the
-# binary alone, which carries its templates. DESTDIR stages the install for packaging.
+# binary alone, which carries its templates. DESTDIR stages the install for packaging;
+# CONFIGURATION=debug installs the debug build (the plugin test does, to reuse the test build).
 PREFIX ?= /usr/local
+CONFIGURATION ?= release
 install: setup
-	swift build -c release $(SWIFTPM_FLAGS) --product coordgen
+	swift build -c $(CONFIGURATION) $(SWIFTPM_FLAGS) --product coordgen
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 755 "$$(swift build -c release $(SWIFTPM_FLAGS) --show-bin-path)/coordgen" "$(DESTDIR)$(PREFIX)/bin/coordgen"
+	install -m 755 "$$(swift build -c $(CONFIGURATION) $(SWIFTPM_FLAGS) --show-bin-path)/coordgen" \
+		"$(DESTDIR)$(PREFIX)/bin/coordgen"
 	@echo "install: $(DESTDIR)$(PREFIX)/bin/coordgen"
 
 uninstall:
@@ -69,12 +72,17 @@ demo: setup build
 	swift run $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) coordgen generate --specs $(EXAMPLES) --output demo/Generated --scaffold demo/Navigation
 	swift run $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) coordgen docs --specs $(EXAMPLES) --output docs/flows
 
+# The unit, golden and compile tests, then the SwiftPM plugins end to end (plugin-test).
 test: setup
 	swift test $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) --disable-swift-testing
+	$(MAKE) --no-print-directory plugin-test INSTALL_CONFIGURATION=debug
 
 # The SwiftPM plugins end to end, on docs/examples/PluginExample (Tests/plugin-example.sh).
+# INSTALL_CONFIGURATION=debug makes its install step reuse the debug build of `make test`.
+INSTALL_CONFIGURATION ?= release
 plugin-test:
-	SWIFTPM_FLAGS='$(SWIFTPM_FLAGS)' bash Tests/plugin-example.sh
+	SWIFTPM_FLAGS='$(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS)' INSTALL_CONFIGURATION=$(INSTALL_CONFIGURATION) \
+		bash Tests/plugin-example.sh
 
 # Times coordgen on 200 synthetic flows against its floors (cmark on the same files, cp -r of the
 # output) and prints issue 13's target table; fails when a step misses its target (about 10 minutes

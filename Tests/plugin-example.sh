@@ -6,7 +6,8 @@
 #   3. adds a storage field to one spec and uses it from new code: the build must run the generator
 #      again and compile the change;
 #   4. runs the command plugin (swift package generate-coordinators) on a copy, and checks what it wrote;
-#   5. installs coordgen into a temporary prefix and runs it from another folder: templates still found.
+#   5. installs coordgen into a temporary prefix and runs it from another folder: templates still found
+#      (a release build; INSTALL_CONFIGURATION=debug installs the debug build, as `make test` does).
 # The copy of the example lives in $PLUGIN_EXAMPLE_DIR (default .build-plugin-example/, which git
 # ignores), so that its build of coordgen's dependencies is reused by the next run.
 set -euo pipefail
@@ -130,6 +131,7 @@ step "command plugin: scaffolds (--scaffolds-only) and generated files written i
 
 # 5. Installed into a prefix, run from another folder: the templates are built in.
 make -C "$repo" --no-print-directory install PREFIX="$tmp/prefix" SWIFTPM_FLAGS="${SWIFTPM_FLAGS:-}" \
+    CONFIGURATION="${INSTALL_CONFIGURATION:-release}" \
     >"$tmp/install.log" 2>&1 || { cat "$tmp/install.log"; fail "make install failed"; }
 mkdir -p "$tmp/elsewhere"
 cp -R "$repo/docs/examples/PluginExample/Sources/NotesNavigation/Flows" "$tmp/elsewhere/"
