@@ -53,20 +53,30 @@ struct DocsCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (model, configuration, diagnostics) = specOptions.loadModel(verbose: verbose, style: styleOption)
+        let specs = specOptions.loadSpecs(verbose: verbose, style: styleOption)
+        var settings = specs.configuration
+        if let output { settings.docs = ProjectFolder.commandLinePath(output) }
+        if let templates { settings.templates = ProjectFolder.commandLinePath(templates) }
+        var problems = Diagnostics()
+        let overrides =
+            specs.files == nil ? nil : settings.templates.map { TemplateFolder.read($0, diagnostics: &problems) }
+        let writer = OutputWriter(directory: settings.docs, ownedFiles: DocsGenerator.ownedFiles)
+        let index = (settings.docs as NSString).appendingPathComponent(DocsLinks.indexPage)
+        let key = RunShortcut.key(
+            specs, settings: settings, overrides: overrides, overrideDiagnostics: problems, tools: Self.graphviz)
+        let usesManifest = RunShortcut.isAvailable
+        if !check, !dryRun, usesManifest, let key, let manifest = writer.unchangedRun(for: key) {
+            RunShortcut.report(manifest, verbose: verbose) { Self.summary(flows: manifest.flows, index: index, $0) }
+            return
+        }
+        let (model, _, diagnostics) = specOptions.buildModel(specs)
         guard let model, !diagnostics.hasErrors else {
             Console.outcome("coordgen: no docs written: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
-        var settings = configuration
-        if let output { settings.docs = ProjectFolder.commandLinePath(output) }
-        if let templates { settings.templates = ProjectFolder.commandLinePath(templates) }
-        var problems = Diagnostics()
-        let overrides = settings.templates.map { TemplateFolder.read($0, diagnostics: &problems) }
         let pages =
             problems.hasErrors
             ? [] : Pipeline.docsPages(for: model, configuration: settings, overrides: overrides, diagnostics: &problems)
-        let writer = OutputWriter(directory: settings.docs, ownedFiles: DocsGenerator.ownedFiles)
         let planned = pages.isEmpty ? nil : try Console.plan(pages, with: writer, writing: !check && !dryRun)
         let plan = planned?.plan
         defer { withExtendedLifetime(planned?.lock) {} }
@@ -88,18 +98,36 @@ struct DocsCommand: ParsableCommand {
             for change in plan.changes where change.action != .unchanged && change.action != .keep {
                 print("would \(change.action.rawValue) \(change.path)")
             }
-            print("Dry run: " + Self.summary(plan))
+            print("Dry run: " + Self.pageCounts(plan))
             return
         }
         try Console.apply(plan, with: writer, verbose: verbose)
-        let index = (settings.docs as NSString).appendingPathComponent(DocsLinks.indexPage)
-        print(
-            "Documented \(model.flows.count) flow\(model.flows.count == 1 ? "" : "s") in \(index): "
-                + Self.summary(plan))
+        // Recorded under the lock, with every warning printed, which a run with nothing to do prints
+        // again: a graph that ran out of time keeps its simpler picture until a spec changes or
+        // COORDGEN_DOT_TIMEOUT does (it is part of the key), as the warning says.
+        let printed = [diagnostics, problems].flatMap { Console.lines($0) }
+        if usesManifest, let key,
+            let manifest = writer.runManifest(
+                key: key, flows: model.flows.count, plan: plan, files: pages, messages: printed)
+        {
+            try? writer.write(manifest)
+        }
+        print(Self.summary(flows: model.flows.count, index: index, plan))
     }
 
-    /// `8 created, 0 updated, 0 unchanged, 0 removed`: pages have no scaffolds to keep.
-    private static func summary(_ plan: OutputPlan) -> String {
+    /// What the pictures depend on besides the specs: which `dot` draws them and how long it may
+    /// take. Nil (no shortcut, so the full run reports it) when `dot` is not installed.
+    static var graphviz: String? {
+        guard let dot = DotProgram.find(), let stamp = RunShortcut.stamp(of: dot) else { return nil }
+        return "dot \(stamp) \(DotProgram.defaultTimeLimit()) s \(dot)"
+    }
+
+    /// `Documented 7 flows in docs/flows/index.html: 1 created, …`
+    private static func summary(flows: Int, index: String, _ plan: OutputPlan) -> String {
+        "Documented \(flows) flow\(flows == 1 ? "" : "s") in \(index): " + pageCounts(plan)
+    }
+
+    private static func pageCounts(_ plan: OutputPlan) -> String {
         "\(plan.count(.create)) created, \(plan.count(.update)) updated, \(plan.count(.unchanged)) unchanged, "
             + "\(plan.count(.remove)) removed"
     }

@@ -80,11 +80,11 @@ struct GenerateCommand: ParsableCommand {
         var writer = OutputWriter(
             outputDirectory: settings.output, scaffoldDirectory: settings.scaffold, specsFolder: settings.specs)
         writer.scaffoldRequirements = settings.outputStyle.scaffoldRequirements
-        let key = manifestKey(specs, settings: settings, overrides: overrides)
-        // The manifest replays the text a run printed, so only text-format runs use or record it.
-        let usesManifest = Console.format == .text
+        let key = RunShortcut.key(
+            specs, settings: settings, overrides: overrides.folder, overrideDiagnostics: overrides.diagnostics)
+        let usesManifest = RunShortcut.isAvailable
         if !check, !dryRun, usesManifest, let key, let manifest = writer.unchangedRun(for: key) {
-            reportUnchanged(manifest)
+            RunShortcut.report(manifest, verbose: verbose) { Self.summary(flows: manifest.flows, $0) }
             return
         }
         let (model, _, diagnostics) = specOptions.buildModel(specs)

@@ -158,12 +158,12 @@ public struct DotProgram: GraphRenderer, Sendable {
             return GraphPicture(
                 svg: SVGCleaner.clean(document),
                 simplification: "Graphviz's 'dot' took more than \(seconds) s to lay out this graph;"
-                    + " it is drawn with the quicker 'sfdp' layout instead")
+                    + " it is drawn with the quicker 'sfdp' layout instead (COORDGEN_DOT_TIMEOUT=seconds allows more)")
         }
         return GraphPicture(
             svg: Self.placeholder("This graph is too dense for Graphviz to draw in \(seconds) seconds."),
             simplification: "Graphviz could not lay out this graph in \(seconds) s; the page shows a note"
-                + " instead of the picture")
+                + " instead of the picture (COORDGEN_DOT_TIMEOUT=seconds allows more)")
     }
 
     /// A small picture that holds one line of text, in place of a graph.
