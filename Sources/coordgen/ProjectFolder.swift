@@ -37,7 +37,9 @@ enum ProjectFolder {
                 return nil
             }
         }
-        return (file as NSString).lastPathComponent
+        // Named as given when given as an absolute path (the plugins do), so that its diagnostics carry
+        // a path that Xcode and `swift build` can open; otherwise relative to its folder, the new working one.
+        return explicit?.hasPrefix("/") == true ? file : (file as NSString).lastPathComponent
     }
 
     /// `coordgen.yml` in `folder` or the nearest folder above it.

@@ -26,8 +26,8 @@ struct SpecOptions: ParsableArguments {
         } else if let file = ProjectFolder.enter(configuration: config, search: search, diagnostics: &diagnostics) {
             if verbose {
                 let folder = FileManager.default.currentDirectoryPath
-                print(
-                    "config    \((folder as NSString).appendingPathComponent(file)) (paths are relative to \(folder))")
+                let shown = file.hasPrefix("/") ? file : (folder as NSString).appendingPathComponent(file)
+                print("config    \(shown) (paths are relative to \(folder))")
             }
             if let text = Self.readConfiguration(at: file, diagnostics: &diagnostics) {
                 configuration = ConfigurationLoader().load(text, path: file, diagnostics: &diagnostics)

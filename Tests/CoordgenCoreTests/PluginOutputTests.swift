@@ -61,6 +61,20 @@ final class PluginOutputTests: CommandLineTestCase {
         XCTAssertEqual(try names(in: "Out"), ["CoordgenCore.swift", "CoordgenFactory.swift", "ItemFlow.swift"])
     }
 
+    /// The plugins pass absolute paths; a mistake in the configuration must carry one too, or Xcode
+    /// and `swift build` cannot open it.
+    @MainActor func testAConfigurationGivenByItsAbsolutePathIsNamedSoInDiagnostics() async throws {
+        try folder.write("Flows/ItemFlow.md", spec)
+        try folder.write("coordgen.yml", "access: everyone\n")
+        let configuration = folder.path + "/coordgen.yml"
+        let result = try coordgen(
+            "generate", "--specs", folder.path + "/Flows", "--plugin-output", "Out", "--config", configuration)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.hasPrefix(configuration + ":1:9: error: "), result.errors)
+        let relative = try coordgen("validate", "--config", "coordgen.yml")
+        XCTAssertTrue(relative.errors.hasPrefix("coordgen.yml:1:9: error: "), relative.errors)
+    }
+
     @MainActor func testNamesThatClashAreErrorsAtTheSpecAndNothingIsWritten() async throws {
         try folder.write("Flows/ItemFlow.md", spec)
         try folder.write("Flows/More/ItemFlow.md", spec.replacingOccurrences(of: "Item", with: "Other"))
