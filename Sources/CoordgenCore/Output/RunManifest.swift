@@ -63,7 +63,9 @@ public struct RunManifest: Equatable, Sendable {
         build: String, configuration: Configuration, sources: [SourceFile], overrides: TemplateFolder?
     ) -> Key {
         var inputs: [String: String] = [:]
-        for source in sources { inputs[source.path] = SHA256.hex(source.text.utf8) }
+        for (source, digest) in zip(sources, ParallelWork.map(sources) { SHA256.hex($0.text.utf8) }) {
+            inputs[source.path] = digest
+        }
         // `String(reflecting:)` lists every stored property, so a setting added later is covered too.
         let settings = SHA256.hex(String(reflecting: configuration).utf8)
         var templates: [UInt8] = []
@@ -101,13 +103,16 @@ public struct RunManifest: Equatable, Sendable {
     }
 
     /// The manifest in `text`, or nil when any line is not one this version writes. Read on UTF-8
-    /// bytes: it has a line per output file, and splitting by characters made it a large part of a
-    /// run with nothing to do.
+    /// bytes in place: it has a line per output file, and it is read on every run with nothing to do.
     init?(text: String) {
-        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        guard lines.count >= 2, Substring(lines[0]) == Self.formatLine, lines[lines.count - 1].isEmpty else {
-            return nil
-        }
+        var text = text
+        guard let manifest = text.withUTF8({ Self.parse(ManifestLine.Bytes(bytes: $0)) }) else { return nil }
+        self = manifest
+    }
+
+    private static func parse(_ text: ManifestLine.Bytes) -> RunManifest? {
+        let newline = UInt8(ascii: "\n")
+        guard text.bytes.last == newline else { return nil }
         var build: String?
         var configuration: String?
         var templates: String?
@@ -115,45 +120,49 @@ public struct RunManifest: Equatable, Sendable {
         var inputs: [String: String] = [:]
         var entries: [Entry] = []
         var messages: [String] = []
-        for line in lines[1..<(lines.count - 1)] {
-            guard let (keyword, value) = Self.cut(Substring(line)) else { return nil }
+        var lineStart = 0
+        var isFirst = true
+        for index in text.bytes.indices where text.bytes[index] == newline {
+            var line = ManifestLine(text: text, start: lineStart, end: index)
+            lineStart = index + 1
+            if isFirst {
+                guard line.rest() == formatLine else { return nil }
+                isFirst = false
+                continue
+            }
+            guard let keyword = line.word() else { return nil }
             switch keyword {
-            case "build": build = String(value)
-            case "configuration" where Self.isDigest(value): configuration = String(value)
-            case "templates" where Self.isDigest(value): templates = String(value)
-            case "flows": flows = Int(value)
+            case "build": build = line.rest()
+            case "configuration":
+                guard let digest = line.digest(), line.isAtEnd else { return nil }
+                configuration = digest
+            case "templates":
+                guard let digest = line.digest(), line.isAtEnd else { return nil }
+                templates = digest
+            case "flows": flows = Int(line.rest())
             case "message":
-                guard let message = Self.unescaped(String(value)) else { return nil }
+                guard let message = unescaped(line.rest()) else { return nil }
                 messages.append(message)
             case "input":
-                guard let (digest, path) = Self.cut(value), Self.isDigest(digest), inputs[String(path)] == nil else {
-                    return nil
-                }
-                inputs[String(path)] = String(digest)
+                guard let digest = line.digest(), line.skipSpace() else { return nil }
+                let path = line.rest()
+                guard inputs[path] == nil else { return nil }
+                inputs[path] = digest
             case "file":
-                guard let (actionText, rest) = Self.cut(value), let (sizeText, rest) = Self.cut(rest),
-                    let (digest, rest) = Self.cut(rest), let (stampText, path) = Self.cut(rest),
-                    let size = Int(sizeText), size >= 0, Self.isDigest(digest)
+                guard let actionText = line.word(), let size = line.word().flatMap({ Int($0) }), size >= 0,
+                    let digest = line.digest(), line.skipSpace(), let stampText = line.word()
                 else { return nil }
-                let action = actionText == "-" ? nil : OutputPlan.Action(rawValue: String(actionText))
-                let stamp = FileStamp(text: stampText)
+                let action = actionText == "-" ? nil : OutputPlan.Action(rawValue: actionText)
+                let stamp = FileStamp(text: Substring(stampText))
                 guard actionText == "-" || action != nil, stampText == "-" || stamp != nil else { return nil }
-                entries.append(
-                    Entry(action: action, size: size, digest: String(digest), stamp: stamp, path: String(path)))
+                entries.append(Entry(action: action, size: size, digest: digest, stamp: stamp, path: line.rest()))
             default: return nil
             }
         }
-        guard let build, let configuration, let templates, let flows, !inputs.isEmpty else { return nil }
-        self.key = Key(build: build, configuration: configuration, templates: templates, inputs: inputs)
-        self.flows = flows
-        self.messages = messages
-        self.entries = entries
-    }
-
-    /// `text` split at its first space.
-    private static func cut(_ text: Substring) -> (Substring, Substring)? {
-        guard let space = text.utf8.firstIndex(of: UInt8(ascii: " ")) else { return nil }
-        return (text[..<space], text[text.utf8.index(after: space)...])
+        guard !isFirst, let build, let configuration, let templates, let flows, !inputs.isEmpty else { return nil }
+        return RunManifest(
+            key: Key(build: build, configuration: configuration, templates: templates, inputs: inputs), flows: flows,
+            messages: messages, entries: entries)
     }
 
     init(key: Key, flows: Int, messages: [String], entries: [Entry]) {
@@ -202,12 +211,61 @@ public struct RunManifest: Equatable, Sendable {
         !text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
     }
 
-    private static func isDigest(_ text: Substring) -> Bool {
-        text.utf8.count == 64 && text.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
-    }
-
     /// `digest` of a file that does not exist (the scaffold manifest before any scaffold).
     static let absent = String(repeating: "0", count: 64)
+}
+
+/// One line of a manifest's text, read from left to right: words up to a space, then the rest.
+private struct ManifestLine {
+    /// The whole text, borrowed for the time of the reading.
+    struct Bytes {
+        var bytes: UnsafeBufferPointer<UInt8>
+    }
+
+    let text: Bytes
+    var start: Int
+    let end: Int
+
+    /// The next word, up to (and past) a space; nil when no space follows.
+    mutating func word() -> String? {
+        var index = start
+        while index < end, text.bytes[index] != UInt8(ascii: " ") { index += 1 }
+        guard index < end else { return nil }
+        defer { start = index + 1 }
+        return string(start..<index)
+    }
+
+    /// The next 64 lowercase hexadecimal digits, then the end of the line or a space (not taken).
+    mutating func digest() -> String? {
+        guard end - start >= 64 else { return nil }
+        let range = start..<(start + 64)
+        for index in range {
+            let byte = text.bytes[index]
+            guard (48...57).contains(byte) || (97...102).contains(byte) else { return nil }
+        }
+        guard range.upperBound == end || text.bytes[range.upperBound] == UInt8(ascii: " ") else { return nil }
+        start = range.upperBound
+        return string(range)
+    }
+
+    /// Takes the space after a digest; false when there is none.
+    mutating func skipSpace() -> Bool {
+        guard start < end, text.bytes[start] == UInt8(ascii: " ") else { return false }
+        start += 1
+        return true
+    }
+
+    var isAtEnd: Bool { start == end }
+
+    /// Everything left of the line.
+    mutating func rest() -> String {
+        defer { start = end }
+        return string(start..<end)
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: text.bytes[range]), as: UTF8.self)
+    }
 }
 
 /// What `stat` says of a file that changes whenever its bytes are replaced: the modification time
@@ -237,11 +295,15 @@ public struct FileStamp: Equatable, Sendable {
     /// `seconds.nanoseconds:inode`.
     var text: String { "\(seconds).\(nanoseconds):\(inode)" }
 
+    /// Read from `seconds.nanoseconds:inode` on UTF-8 bytes (a line of every recorded file is read on
+    /// every run with nothing to do; splitting by characters cost a tenth of such a run).
     init?(text: Substring) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, let inode = UInt64(parts[1]) else { return nil }
-        let time = parts[0].split(separator: ".", omittingEmptySubsequences: false)
-        guard time.count == 2, let seconds = Int(time[0]), let nanoseconds = Int(time[1]) else { return nil }
+        let bytes = text.utf8
+        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")), let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
+            dot < colon, let seconds = Int(Substring(bytes[..<dot])),
+            let nanoseconds = Int(Substring(bytes[bytes.index(after: dot)..<colon])),
+            let inode = UInt64(Substring(bytes[bytes.index(after: colon)...]))
+        else { return nil }
         self.seconds = seconds
         self.nanoseconds = nanoseconds
         self.inode = inode
