@@ -277,6 +277,12 @@ final class RunManifestTests: CommandLineTestCase {
         // FIPS 180-2's long vector: a million 'a', so whole blocks are hashed in place.
         let million = Data(repeating: UInt8(ascii: "a"), count: 1_000_000)
         XCTAssertEqual(SHA256.hex(million), "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        XCTAssertEqual(SHA256.hex(Data()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        XCTAssertEqual(
+            SHA256.hex("abc".utf8), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(
+            SHA256.hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8),
+            "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
         // Every length around a block boundary gives the same digest in place, from an array, from text.
         for count in [0, 1, 55, 56, 57, 63, 64, 65, 119, 120, 127, 128, 129] {
             let bytes = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }

@@ -16,57 +16,59 @@ enum SHA256 {
         data.withUnsafeBytes { hex(buffer: $0) }
     }
 
+    /// The eight words of the running hash, kept in registers across blocks rather than in an array.
+    private struct State {
+        var a: UInt32 = 0x6a09_e667, b: UInt32 = 0xbb67_ae85, c: UInt32 = 0x3c6e_f372, d: UInt32 = 0xa54f_f53a
+        var e: UInt32 = 0x510e_527f, f: UInt32 = 0x9b05_688c, g: UInt32 = 0x1f83_d9ab, h: UInt32 = 0x5be0_cd19
+
+        var words: [UInt32] { [a, b, c, d, e, f, g, h] }
+    }
+
     /// Hashes the whole blocks in place and only the padded tail through a copy: the run manifest
-    /// hashes every output file on each run, so this loop decides how fast a run with nothing to do is.
+    /// hashes every spec on each run, so this loop is part of how fast a run with nothing to do is.
     private static func hex(buffer: UnsafeRawBufferPointer) -> String {
-        let bytes = buffer.bindMemory(to: UInt8.self)
-        let whole = bytes.count / 64 * 64
-        var tail = Array(bytes[whole...])
+        let whole = buffer.count / 64 * 64
+        var tail = Array(buffer[whole...])
         tail.append(0x80)
         tail.append(contentsOf: repeatElement(0, count: (64 + 56 - tail.count % 64) % 64))
-        let bitLength = UInt64(bytes.count) * 8
+        let bitLength = UInt64(buffer.count) * 8
         for shift in stride(from: 56, through: 0, by: -8) {
             tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        var state: [UInt32] = [
-            0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
-        ]
-        let constants = roundConstants
-        constants.withUnsafeBufferPointer { constants in
+        var state = State()
+        roundConstants.withUnsafeBufferPointer { constants in
             withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
                 for chunk in stride(from: 0, to: whole, by: 64) {
-                    compress(bytes, at: chunk, state: &state, words: words, constants: constants)
+                    compress(UnsafeRawBufferPointer(rebasing: buffer[chunk..<(chunk + 64)]), &state, words, constants)
                 }
-                tail.withUnsafeBufferPointer { tail in
+                tail.withUnsafeBytes { tail in
                     for chunk in stride(from: 0, to: tail.count, by: 64) {
-                        compress(tail, at: chunk, state: &state, words: words, constants: constants)
+                        compress(UnsafeRawBufferPointer(rebasing: tail[chunk..<(chunk + 64)]), &state, words, constants)
                     }
                 }
             }
         }
-        return state.map { word in
+        return state.words.map { word in
             let digits = String(word, radix: 16)
             return String(repeating: "0", count: 8 - digits.count) + digits
         }.joined()
     }
 
+    /// One 64-byte block into `state`.
     @inline(__always)
     private static func compress(
-        _ message: UnsafeBufferPointer<UInt8>, at chunk: Int, state: inout [UInt32],
-        words: UnsafeMutableBufferPointer<UInt32>, constants: UnsafeBufferPointer<UInt32>
+        _ block: UnsafeRawBufferPointer, _ state: inout State, _ words: UnsafeMutableBufferPointer<UInt32>,
+        _ constants: UnsafeBufferPointer<UInt32>
     ) {
         for index in 0..<16 {
-            let offset = chunk + index * 4
-            words[index] =
-                UInt32(message[offset]) << 24 | UInt32(message[offset + 1]) << 16 | UInt32(message[offset + 2]) << 8
-                | UInt32(message[offset + 3])
+            words[index] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: index * 4, as: UInt32.self))
         }
         for index in 16..<64 {
             let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
             let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
             words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
         }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+        var (a, b, c, d, e, f, g, h) = (state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h)
         for index in 0..<64 {
             let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
             let choice = (e & f) ^ (~e & g)
@@ -76,14 +78,14 @@ enum SHA256 {
             let temporary2 = s0 &+ majority
             (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temporary1, c, b, a, temporary1 &+ temporary2)
         }
-        state[0] = state[0] &+ a
-        state[1] = state[1] &+ b
-        state[2] = state[2] &+ c
-        state[3] = state[3] &+ d
-        state[4] = state[4] &+ e
-        state[5] = state[5] &+ f
-        state[6] = state[6] &+ g
-        state[7] = state[7] &+ h
+        state.a &+= a
+        state.b &+= b
+        state.c &+= c
+        state.d &+= d
+        state.e &+= e
+        state.f &+= f
+        state.g &+= g
+        state.h &+= h
     }
 
     @inline(__always)
