@@ -213,9 +213,13 @@ public struct SpecSetLoader {
     /// The bytes of the file at `path`, read to its end but never more than one byte past the
     /// largest spec (a file that grows while it is read stays bounded); nil when it cannot be read.
     private static func contents(of path: String, expectedSize: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, and checked again once open: a file swapped for a FIFO since the `stat` must
+        // not block the run (for a regular file the flag changes nothing).
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         let limit = maximumFileSize + 1
         var bytes: [UInt8] = []
         var failed = false
