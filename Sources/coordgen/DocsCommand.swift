@@ -62,8 +62,9 @@ struct DocsCommand: ParsableCommand {
             specs.files == nil ? nil : settings.templates.map { TemplateFolder.read($0, diagnostics: &problems) }
         let writer = OutputWriter(directory: settings.docs, ownedFiles: DocsGenerator.ownedFiles)
         let index = (settings.docs as NSString).appendingPathComponent(DocsLinks.indexPage)
-        let key = RunShortcut.key(
-            specs, settings: settings, overrides: overrides, overrideDiagnostics: problems, tools: Self.graphviz)
+        let key = Self.graphviz.flatMap {
+            RunShortcut.key(specs, settings: settings, overrides: overrides, overrideDiagnostics: problems, tools: $0)
+        }
         let usesManifest = RunShortcut.isAvailable
         if !check, !dryRun, usesManifest, let key, let manifest = writer.unchangedRun(for: key) {
             RunShortcut.report(manifest, verbose: verbose) { Self.summary(flows: manifest.flows, index: index, $0) }
@@ -115,11 +116,15 @@ struct DocsCommand: ParsableCommand {
         print(Self.summary(flows: model.flows.count, index: index, plan))
     }
 
-    /// What the pictures depend on besides the specs: which `dot` draws them and how long it may
-    /// take. Nil (no shortcut, so the full run reports it) when `dot` is not installed.
+    /// What the pictures depend on besides the specs: which `dot` draws them (the file `PATH` finds,
+    /// and the file it links to, with its inode, since packagers update `dot` through links) and how
+    /// long it may take. Nil (no shortcut, so the full run reports it) when `dot` is not installed.
     static var graphviz: String? {
         guard let dot = DotProgram.find(), let stamp = RunShortcut.stamp(of: dot) else { return nil }
-        return "dot \(stamp) \(DotProgram.defaultTimeLimit()) s \(dot)"
+        let target = URL(fileURLWithPath: dot).resolvingSymlinksInPath().path
+        var status = stat()
+        guard stat(target, &status) == 0 else { return nil }
+        return "dot \(stamp) \(status.st_ino) \(DotProgram.defaultTimeLimit()) s \(dot) \(target)"
     }
 
     /// `Documented 7 flows in docs/flows/index.html: 1 created, …`

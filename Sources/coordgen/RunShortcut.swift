@@ -14,10 +14,10 @@ enum RunShortcut {
     /// cannot tell which build it is. `tools` names anything else the output depends on.
     static func key(
         _ specs: SpecOptions.LoadedSpecs, settings: Configuration, overrides: TemplateFolder?,
-        overrideDiagnostics: Diagnostics, tools: String? = ""
+        overrideDiagnostics: Diagnostics, tools: String = ""
     ) -> RunManifest.Key? {
         guard let files = specs.files, !files.isEmpty, specs.diagnostics.all.isEmpty,
-            overrideDiagnostics.all.isEmpty, let build, let tools
+            overrideDiagnostics.all.isEmpty, let build
         else { return nil }
         return RunManifest.key(
             build: tools.isEmpty ? build : build + " " + tools, configuration: settings, sources: files,

@@ -3,7 +3,7 @@ import Foundation
 /// Reads the spec files of a folder, turning every kind of unusable file into one located error.
 ///
 /// This is the edge where the disk is read; everything after it works on `SourceFile` values.
-public struct SpecSetLoader {
+public struct SpecSetLoader: Sendable {
     /// Larger than any hand-written flow; a limit keeps a runaway file from stalling a build.
     public static let maximumFileSize = 4 * 1024 * 1024
 
@@ -39,9 +39,9 @@ public struct SpecSetLoader {
         let paths = specPaths(in: directory, diagnostics: &diagnostics)
         // Read on every core (a run with nothing to do reads and hashes the specs and little else);
         // diagnostics are reported in path order, as one by one.
-        let loaded = ParallelWork.map(paths) { path in
+        let loaded = ParallelWork.map(paths) { [self] path in
             var problems = Diagnostics()
-            let file = SpecSetLoader().load(file: path, diagnostics: &problems)
+            let file = load(file: path, diagnostics: &problems)
             return (file: file, isFlowSpec: file.map(Self.isFlowSpec) ?? false, problems: problems)
         }
         var files: [SourceFile] = []
@@ -197,7 +197,7 @@ public struct SpecSetLoader {
                     + " (split it into several flows)", at: SourceLocation(file: path, line: 1, column: 1))
             return nil
         }
-        guard let bytes = Self.contents(of: path, expectedSize: size) else {
+        guard let bytes = RegularFile.contents(of: path, expectedSize: size, limit: Self.maximumFileSize + 1) else {
             diagnostics.error("cannot read the file (check its permissions)", at: .file(path))
             return nil
         }
@@ -208,37 +208,6 @@ public struct SpecSetLoader {
             return nil
         }
         return Self.decode(bytes: bytes, path: path, diagnostics: &diagnostics)
-    }
-
-    /// The bytes of the file at `path`, read to its end but never more than one byte past the
-    /// largest spec (a file that grows while it is read stays bounded); nil when it cannot be read.
-    private static func contents(of path: String, expectedSize: Int) -> [UInt8]? {
-        // Non-blocking, and checked again once open: a file swapped for a FIFO since the `stat` must
-        // not block the run (for a regular file the flag changes nothing).
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        let limit = maximumFileSize + 1
-        var bytes: [UInt8] = []
-        var failed = false
-        while !failed, bytes.count < limit {
-            // Straight into uninitialised storage; the first read asks for one byte more than `stat`
-            // said, so that a file of the size it said is read whole at once.
-            let room = min(max(expectedSize + 1 - bytes.count, 64 * 1024), limit - bytes.count)
-            let chunk = [UInt8](unsafeUninitializedCapacity: room) { buffer, initialized in
-                var count = -1
-                repeat {
-                    count = read(descriptor, buffer.baseAddress, room)
-                } while count < 0 && errno == EINTR
-                failed = count < 0
-                initialized = max(count, 0)
-            }
-            if chunk.isEmpty { break }
-            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
-        }
-        return failed ? nil : bytes
     }
 
     /// Decodes UTF-8 text, rejecting binary content and invalid byte sequences at their position.

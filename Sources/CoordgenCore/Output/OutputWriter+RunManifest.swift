@@ -17,9 +17,13 @@ extension OutputWriter {
             let manifest = RunManifest(text: String(decoding: data, as: UTF8.self)), manifest.key == key
         else { return nil }
         guard listsOnly(Set(manifest.entries.map(\.path))) else { return nil }
-        // Checked on every core, in a few slices of the list: most of such a run is these `stat` calls.
+        // Checked on every core: most of such a run is these `stat` calls. In slices rather than one
+        // task per file, so that handing out the work costs little next to the calls themselves.
         let entries = manifest.entries
-        let slices = stride(from: 0, to: entries.count, by: 256).map { $0..<min($0 + 256, entries.count) }
+        let sliceSize = 256
+        let slices = stride(from: 0, to: entries.count, by: sliceSize).map {
+            $0..<min($0 + sliceSize, entries.count)
+        }
         let verdicts = ParallelWork.map(slices) { slice in
             entries[slice].allSatisfy { Self.isAsRecorded($0, manifestStamp: manifestStamp) }
         }
@@ -37,9 +41,9 @@ extension OutputWriter {
         else { return false }
         let stamp = FileStamp(status)
         if stamp == entry.stamp, stamp.isOlder(than: manifestStamp) { return true }
-        guard let bytes = FileManager.default.contents(atPath: entry.path), bytes.count == entry.size else {
-            return false
-        }
+        guard let bytes = RegularFile.contents(of: entry.path, expectedSize: entry.size, limit: entry.size + 1),
+            bytes.count == entry.size
+        else { return false }
         return SHA256.hex(bytes) == entry.digest
     }
 
@@ -91,7 +95,10 @@ extension OutputWriter {
     public func runManifest(
         key: RunManifest.Key, flows: Int, plan: OutputPlan, files: [GeneratedFile], messages: [String]
     ) -> RunManifest? {
-        guard !plan.diagnostics.hasErrors, key.inputs.keys.allSatisfy(RunManifest.fitsOnALine) else { return nil }
+        // The build names executables (coordgen's, `dot`'s) whose paths may hold a line break.
+        guard !plan.diagnostics.hasErrors, RunManifest.fitsOnALine(key.build),
+            key.inputs.keys.allSatisfy(RunManifest.fitsOnALine)
+        else { return nil }
         var expected: [String: String] = [:]
         for file in files where file.kind == .generated {
             expected[Self.join(outputDirectory, file.path)] = file.contents

@@ -1,10 +1,12 @@
 import Foundation
 
-/// What the last clean `generate` read and left on disk, so that a run with the same inputs and
-/// untouched outputs can stop after hashing the specs instead of parsing and rendering them again.
+/// What the last clean `generate` (or `docs`) read and left on disk, so that a run with the same
+/// inputs and untouched outputs can stop after hashing the specs instead of parsing and rendering
+/// them again.
 ///
-/// It is `.coordgen-manifest` in the output folder: coordgen's own file, not output (not a Swift
-/// file, so the stale-file cleanup and `--check` never see it). It is only a cache: a run trusts it
+/// It is `.coordgen-manifest` in the output folder (the docs folder for `docs`): coordgen's own
+/// file, not output (not a Swift or HTML file, so the stale-file cleanup and `--check` never see
+/// it). It is only a cache: a run trusts it
 /// when every input it records is the same (coordgen's build, the configuration, the templates,
 /// each spec's SHA-256) and every file it records is still the one it recorded; on any doubt the
 /// run does the full work, so deleting the file is always safe. It is written last, under the
@@ -62,10 +64,9 @@ public struct RunManifest: Equatable, Sendable {
     public static func key(
         build: String, configuration: Configuration, sources: [SourceFile], overrides: TemplateFolder?
     ) -> Key {
+        let digests = ParallelWork.map(sources) { SHA256.hex($0.text.utf8) }
         var inputs: [String: String] = [:]
-        for (source, digest) in zip(sources, ParallelWork.map(sources) { SHA256.hex($0.text.utf8) }) {
-            inputs[source.path] = digest
-        }
+        for (source, digest) in zip(sources, digests) { inputs[source.path] = digest }
         // `String(reflecting:)` lists every stored property, so a setting added later is covered too.
         let settings = SHA256.hex(String(reflecting: configuration).utf8)
         var templates: [UInt8] = []
@@ -106,13 +107,13 @@ public struct RunManifest: Equatable, Sendable {
     /// bytes in place: it has a line per output file, and it is read on every run with nothing to do.
     init?(text: String) {
         var text = text
-        guard let manifest = text.withUTF8({ Self.parse(ManifestLine.Bytes(bytes: $0)) }) else { return nil }
+        guard let manifest = text.withUTF8({ Self.parse($0) }) else { return nil }
         self = manifest
     }
 
-    private static func parse(_ text: ManifestLine.Bytes) -> RunManifest? {
+    private static func parse(_ text: UnsafeBufferPointer<UInt8>) -> RunManifest? {
         let newline = UInt8(ascii: "\n")
-        guard text.bytes.last == newline else { return nil }
+        guard text.last == newline else { return nil }
         var build: String?
         var configuration: String?
         var templates: String?
@@ -122,7 +123,7 @@ public struct RunManifest: Equatable, Sendable {
         var messages: [String] = []
         var lineStart = 0
         var isFirst = true
-        for index in text.bytes.indices where text.bytes[index] == newline {
+        for index in text.indices where text[index] == newline {
             var line = ManifestLine(text: text, start: lineStart, end: index)
             lineStart = index + 1
             if isFirst {
@@ -159,7 +160,7 @@ public struct RunManifest: Equatable, Sendable {
             default: return nil
             }
         }
-        guard !isFirst, let build, let configuration, let templates, let flows, !inputs.isEmpty else { return nil }
+        guard let build, let configuration, let templates, let flows, !inputs.isEmpty else { return nil }
         return RunManifest(
             key: Key(build: build, configuration: configuration, templates: templates, inputs: inputs), flows: flows,
             messages: messages, entries: entries)
@@ -218,18 +219,14 @@ public struct RunManifest: Equatable, Sendable {
 /// One line of a manifest's text, read from left to right: words up to a space, then the rest.
 private struct ManifestLine {
     /// The whole text, borrowed for the time of the reading.
-    struct Bytes {
-        var bytes: UnsafeBufferPointer<UInt8>
-    }
-
-    let text: Bytes
+    let text: UnsafeBufferPointer<UInt8>
     var start: Int
     let end: Int
 
     /// The next word, up to (and past) a space; nil when no space follows.
     mutating func word() -> String? {
         var index = start
-        while index < end, text.bytes[index] != UInt8(ascii: " ") { index += 1 }
+        while index < end, text[index] != UInt8(ascii: " ") { index += 1 }
         guard index < end else { return nil }
         defer { start = index + 1 }
         return string(start..<index)
@@ -240,17 +237,17 @@ private struct ManifestLine {
         guard end - start >= 64 else { return nil }
         let range = start..<(start + 64)
         for index in range {
-            let byte = text.bytes[index]
+            let byte = text[index]
             guard (48...57).contains(byte) || (97...102).contains(byte) else { return nil }
         }
-        guard range.upperBound == end || text.bytes[range.upperBound] == UInt8(ascii: " ") else { return nil }
+        guard range.upperBound == end || text[range.upperBound] == UInt8(ascii: " ") else { return nil }
         start = range.upperBound
         return string(range)
     }
 
     /// Takes the space after a digest; false when there is none.
     mutating func skipSpace() -> Bool {
-        guard start < end, text.bytes[start] == UInt8(ascii: " ") else { return false }
+        guard start < end, text[start] == UInt8(ascii: " ") else { return false }
         start += 1
         return true
     }
@@ -264,7 +261,7 @@ private struct ManifestLine {
     }
 
     private func string(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: text.bytes[range]), as: UTF8.self)
+        String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self)
     }
 }
 
