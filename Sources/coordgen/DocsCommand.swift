@@ -122,9 +122,8 @@ struct DocsCommand: ParsableCommand {
     static var graphviz: String? {
         guard let dot = DotProgram.find(), let stamp = RunShortcut.stamp(of: dot) else { return nil }
         let target = URL(fileURLWithPath: dot).resolvingSymlinksInPath().path
-        var status = stat()
-        guard stat(target, &status) == 0 else { return nil }
-        return "dot \(stamp) \(status.st_ino) \(DotProgram.defaultTimeLimit()) s \(dot) \(target)"
+        guard let inode = FileStamp(path: target)?.inode else { return nil }
+        return "dot \(stamp) \(inode) \(DotProgram.defaultTimeLimit()) s \(dot) \(target)"
     }
 
     /// `Documented 7 flows in docs/flows/index.html: 1 created, …`

@@ -50,11 +50,7 @@ enum RunShortcut {
     static func stamp(of path: String) -> String? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
-        #if canImport(Darwin)
-            let modified = status.st_mtimespec
-        #else
-            let modified = status.st_mtim
-        #endif
-        return "\(status.st_size) \(modified.tv_sec).\(modified.tv_nsec)"
+        let stamp = FileStamp(status)
+        return "\(status.st_size) \(stamp.seconds).\(stamp.nanoseconds)"
     }
 }

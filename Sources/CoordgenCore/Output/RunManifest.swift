@@ -283,9 +283,14 @@ public struct FileStamp: Equatable, Sendable {
         self.init(status)
     }
 
-    init(_ status: stat) {
-        seconds = Int(status.st_mtim.tv_sec)
-        nanoseconds = Int(status.st_mtim.tv_nsec)
+    public init(_ status: stat) {
+        #if canImport(Darwin)
+            let modified = status.st_mtimespec
+        #else
+            let modified = status.st_mtim
+        #endif
+        seconds = Int(modified.tv_sec)
+        nanoseconds = Int(modified.tv_nsec)
         inode = UInt64(status.st_ino)
     }
 
