@@ -186,7 +186,7 @@ struct TargetSteps {
             plan,
             floor: {
                 let parse = try cmarkFloor()
-                try? FileManager.default.removeItem(atPath: copies)
+                try workspace.discard(copies)
                 try FileManager.default.createDirectory(atPath: copies, withIntermediateDirectories: true)
                 let copying = try timed {
                     try ProcessRunner.runChecked(
@@ -295,7 +295,7 @@ struct TargetSteps {
                 return run.milliseconds
             },
             step: {
-                try? FileManager.default.removeItem(atPath: docsFolder)
+                try workspace.discard(docsFolder)
                 let (milliseconds, output) = try docs()
                 let created = Steps.counts(in: output, prefix: "Documented ")["created"] ?? 0
                 if pages == 0 { pages = created }

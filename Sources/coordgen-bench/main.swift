@@ -166,7 +166,12 @@ func runBenchmark(_ options: Options) throws -> Bool {
 
     let workspace = try Workspace.create()
     defer {
-        if options.keep { print("Kept:     \(workspace.root)") } else { workspace.remove() }
+        if options.keep {
+            workspace.removeDiscarded()
+            print("Kept:     \(workspace.root)")
+        } else {
+            workspace.remove()
+        }
     }
     let names = try workspace.write(set)
     print(

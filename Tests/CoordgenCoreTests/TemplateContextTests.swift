@@ -15,7 +15,7 @@ final class TemplateContextTests: XCTestCase {
         for label in labels {
             let mirrored = Mirror(reflecting: context).children.first { $0.label == label }?.value
             XCTAssertEqual(
-                String(describing: Context.fields[label]?(context) ?? "nil"),
+                String(describing: context.child(named: label) ?? "nil"),
                 String(
                     describing: mirrored.flatMap { value -> Any? in
                         let mirror = Mirror(reflecting: value)

@@ -4,8 +4,11 @@ import Foundation
 ///
 /// Every planned file is checked to stay inside its output folder with symbolic links resolved;
 /// a large app has thousands of files in a few dozen folders, so folders are resolved once.
-final class PathResolver {
+/// Files are checked on every core, so the folder memo is behind a lock (two threads that miss
+/// the same folder both resolve it, to the same answer).
+final class PathResolver: @unchecked Sendable {
     private var folders: [String: String?] = [:]
+    private let foldersLock = NSLock()
 
     /// True when `path`, with symbolic links resolved as far as they exist, stays under `root`.
     /// A dangling link on the way counts as outside: where it leads cannot be checked.
@@ -20,7 +23,7 @@ final class PathResolver {
     }
 
     /// The working directory, read once: a run asks about thousands of paths.
-    private lazy var currentDirectory = FileManager.default.currentDirectoryPath
+    private let currentDirectory = FileManager.default.currentDirectoryPath
 
     /// `path` made absolute against the working directory, with `.`, `..` and repeated slashes removed
     /// as written (what `URL.standardizedFileURL` does, without its cost on every one of a run's files).
@@ -51,11 +54,11 @@ final class PathResolver {
         let folder = (absolute as NSString).deletingLastPathComponent
         guard folder != absolute else { return Self.resolvedUncached(absolute) }
         let resolvedFolder: String?
-        if let cached = folders[folder] {
+        if let cached = foldersLock.withLock({ folders[folder] }) {
             resolvedFolder = cached
         } else {
             resolvedFolder = resolved(folder)
-            folders[folder] = .some(resolvedFolder)
+            foldersLock.withLock { folders[folder] = .some(resolvedFolder) }
         }
         guard let resolvedFolder else { return nil }
         let name = (absolute as NSString).lastPathComponent

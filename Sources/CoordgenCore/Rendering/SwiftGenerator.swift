@@ -56,11 +56,13 @@ struct SwiftFileRenderer {
     let templates: TemplateLibrary
     private var jobs: [Job] = []
 
-    /// One file to render. The context is a tree of immutable values that rendering only reads, so
-    /// it can be read from another thread although `Any` cannot say so.
+    /// One file to render. Its context is built by the job itself, on whichever core renders it
+    /// (building the contexts was a quarter of a large app's rendering, all on one core). The
+    /// closure reads only the immutable model and options it captured, so it can run on another
+    /// thread although its type cannot say so.
     private struct Job: @unchecked Sendable {
         let template: String
-        let context: Any
+        let context: () -> Any
         let path: String
         let kind: GeneratedFile.Kind
     }
@@ -75,7 +77,10 @@ struct SwiftFileRenderer {
         self.templates = templates
     }
 
-    mutating func render(_ template: String, _ context: Any, to path: String, kind: GeneratedFile.Kind) {
+    /// Lists a file; `context` is built when the file is rendered, by `files`.
+    mutating func render(
+        _ template: String, _ context: @autoclosure @escaping () -> Any, to path: String, kind: GeneratedFile.Kind
+    ) {
         jobs.append(Job(template: template, context: context, path: path, kind: kind))
     }
 
@@ -95,7 +100,7 @@ struct SwiftFileRenderer {
 
     private static func render(_ job: Job, templates: TemplateLibrary) -> Outcome {
         let source = templates.sources[job.template] ?? job.template
-        guard let text = templates.render(job.template, job.context) else {
+        guard let text = templates.render(job.template, job.context()) else {
             return .problem("template '\(job.template)' is missing", .file(source))
         }
         let contents = SwiftGenerator.tidy(text)

@@ -8,6 +8,9 @@ import Mustache
 /// templates under `Docs/` keep Mustache's HTML escaping.
 public struct TemplateLibrary: Sendable {
     private var library = MustacheLibrary()
+    /// The built-in Swift templates that render without the interpreter (see `CompiledTemplate`),
+    /// by name: not the overridden ones, nor those that include a template that is not compiled.
+    private var compiled: [String: CompiledTemplate] = [:]
     /// Where each template came from (built-in path or override file), for messages.
     public private(set) var sources: [String: String] = [:]
 
@@ -19,7 +22,12 @@ public struct TemplateLibrary: Sendable {
     /// `roots` limits the library to some top-level folders (a style's `templateFolder`, or
     /// `Docs`): templates are found by file name, so names need to be unique only within what one
     /// run renders, and two styles may both have a `Flow.mustache`. `nil` loads every folder.
-    public init(overrides folder: TemplateFolder? = nil, roots: Set<String>? = nil, diagnostics: inout Diagnostics) {
+    ///
+    /// `compiles: false` renders every template with the Mustache interpreter (tests compare the two).
+    public init(
+        overrides folder: TemplateFolder? = nil, roots: Set<String>? = nil, compiles: Bool = true,
+        diagnostics: inout Diagnostics
+    ) {
         var texts = BuiltinTemplates.files.mapValues { ($0, "Templates") }
         if let folder {
             let directory = folder.path
@@ -43,6 +51,11 @@ public struct TemplateLibrary: Sendable {
             includes[name] = TemplateIncludes.Template(text: text, path: path)
             // Swift output must not be HTML-escaped; the pragma sits on line 1 so line numbers stay true.
             let source = relative.hasPrefix("Docs/") ? text : "{{% CONTENT_TYPE: TEXT}}" + text
+            if compiles, folder == "Templates", !relative.hasPrefix("Docs/"),
+                let nodes = try? CompiledTemplateParser.parse(source)
+            {
+                compiled[name] = CompiledTemplate(nodes: nodes)
+            }
             do {
                 library.register(try MustacheTemplate(string: source), named: name)
             } catch let error as MustacheTemplate.ParserError {
@@ -62,7 +75,19 @@ public struct TemplateLibrary: Sendable {
         }
         // Before anything renders: the Mustache library would recurse until the process crashes.
         TemplateIncludes.check(includes, diagnostics: &diagnostics)
+        if diagnostics.hasErrors { compiled = [:] }
+        // A compiled template renders its partials compiled too, so one that names an interpreted
+        // template (overridden, or not compiled itself) is left to the interpreter as well.
+        var removed = true
+        while removed {
+            let stale = compiled.filter { !$0.value.partialNames.isSubset(of: compiled.keys) }.keys
+            removed = !stale.isEmpty
+            for name in stale { compiled[name] = nil }
+        }
     }
+
+    /// The names of the templates that render without the interpreter (for tests).
+    var compiledNames: Set<String> { Set(compiled.keys) }
 
     /// `Coordinator/Swift/Flow.mustache` → `Flow`: the name partials use (`{{> FlowStorage}}`).
     static func name(of relativePath: String) -> String {
@@ -72,7 +97,10 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders the template called `name` (its file name without extension) with `context`.
     public func render(_ name: String, _ context: Any) -> String? {
-        library.render(context, withTemplate: name)
+        if let template = compiled[name], let context = context as? any TemplateContext {
+            return template.render(context, partials: compiled)
+        }
+        return library.render(context, withTemplate: name)
     }
 
     private static func describe(_ error: any Error) -> String {

@@ -16,8 +16,12 @@ struct ActionTranslator {
     let plan: ShowPlan
 
     /// The members of the generated coordinator that statements use, which a closure parameter of
-    /// the same name would shadow.
-    private var memberNames: Set<String> {
+    /// the same name would shadow. Worked out once: every closure of the flow asks.
+    private let memberNames: Set<String>
+
+    init(flow: Flow, plan: ShowPlan) {
+        self.flow = flow
+        self.plan = plan
         var names: Set<String> = [
             "router", "storage", "factory", "coordinatorFactory", "placement", "presentations", "start",
             "presentScreen", "showFirstScreen", "releaseChildFlow", "tearDownFlow", "dependencies",
@@ -33,7 +37,7 @@ struct ActionTranslator {
         for child in flow.usage.children {
             for way in ShowWay.allCases { names.insert(plan.runMethod(child, way)) }
         }
-        return names
+        memberNames = names
     }
 
     /// `item: item, count: storage.count`

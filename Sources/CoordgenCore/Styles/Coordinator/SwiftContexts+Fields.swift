@@ -6,59 +6,59 @@ import Mustache
 // every table lists exactly the fields of its type.
 
 extension FlowContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "header": { $0.header },
-        "access": { $0.access },
-        "isPublic": { $0.isPublic },
-        "flowName": { $0.flowName },
-        "docLines": { $0.docLines },
-        "types": { $0.types },
-        "outputType": { $0.outputType },
-        "finishClosureType": { $0.finishClosureType },
-        "usesCancel": { $0.usesCancel },
-        "coordinatorType": { $0.coordinatorType },
-        "composition": { $0.composition },
-        "delegates": { $0.delegates },
-        "resultType": { $0.resultType },
-        "resultLines": { $0.resultLines },
-        "extensions": { $0.extensions },
-        "storedLines": { $0.storedLines },
-        "inputs": { $0.inputs },
-        "startEnum": { $0.startEnum },
-        "usesCoordinatorFactory": { $0.usesCoordinatorFactory },
-        "initDeclaration": { $0.initDeclaration },
-        "initAssignments": { $0.initAssignments },
-        "tearsDownOnStart": { $0.tearsDownOnStart },
-        "startLines": { $0.startLines },
-        "presentsModules": { $0.presentsModules },
-        "methods": { $0.methods },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "header": { .value($0.header) },
+        "access": { .value($0.access) },
+        "isPublic": { .value($0.isPublic) },
+        "flowName": { .value($0.flowName) },
+        "docLines": { .value($0.docLines) },
+        "types": { .value($0.types) },
+        "outputType": { .value($0.outputType) },
+        "finishClosureType": { .value($0.finishClosureType) },
+        "usesCancel": { .value($0.usesCancel) },
+        "coordinatorType": { .value($0.coordinatorType) },
+        "composition": { .value($0.composition) },
+        "delegates": { .value($0.delegates) },
+        "resultType": { .value($0.resultType) },
+        "resultLines": { .value($0.resultLines) },
+        "extensions": { .value($0.extensions) },
+        "storedLines": { .value($0.storedLines) },
+        "inputs": { .value($0.inputs) },
+        "startEnum": { .value($0.startEnum) },
+        "usesCoordinatorFactory": { .value($0.usesCoordinatorFactory) },
+        "initDeclaration": { .value($0.initDeclaration) },
+        "initAssignments": { .value($0.initAssignments) },
+        "tearsDownOnStart": { .value($0.tearsDownOnStart) },
+        "startLines": { .value($0.startLines) },
+        "presentsModules": { .value($0.presentsModules) },
+        "methods": { .value($0.methods) },
     ]
 }
 
 extension FactoryContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "header": { $0.header },
-        "access": { $0.access },
-        "isPublic": { $0.isPublic },
-        "types": { $0.types },
-        "flows": { $0.flows },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "header": { .value($0.header) },
+        "access": { .value($0.access) },
+        "isPublic": { .value($0.isPublic) },
+        "types": { .value($0.types) },
+        "flows": { .value($0.flows) },
     ]
 }
 
 extension FactoryFlowContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "flowName": { $0.flowName },
-        "onRouterRequirement": { $0.onRouterRequirement },
-        "presentedRequirement": { $0.presentedRequirement },
-        "shortForm": { $0.shortForm },
-        "onRouterImplementation": { $0.onRouterImplementation },
-        "presentedImplementation": { $0.presentedImplementation },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "flowName": { .value($0.flowName) },
+        "onRouterRequirement": { .value($0.onRouterRequirement) },
+        "presentedRequirement": { .value($0.presentedRequirement) },
+        "shortForm": { .value($0.shortForm) },
+        "onRouterImplementation": { .value($0.onRouterImplementation) },
+        "presentedImplementation": { .value($0.presentedImplementation) },
     ]
 }
 
 extension ExtensionContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "declaration": { $0.declaration },
-        "lines": { $0.lines },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "declaration": { .value($0.declaration) },
+        "lines": { .value($0.lines) },
     ]
 }

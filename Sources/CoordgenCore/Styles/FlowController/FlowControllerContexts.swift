@@ -63,53 +63,53 @@ struct FlowControllerFactoryFlowContext {
 }
 
 extension FlowControllerFlowContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "header": { $0.header },
-        "access": { $0.access },
-        "isPublic": { $0.isPublic },
-        "flowName": { $0.flowName },
-        "docLines": { $0.docLines },
-        "types": { $0.types },
-        "startEnum": { $0.startEnum },
-        "flowControllerType": { $0.flowControllerType },
-        "delegateType": { $0.delegateType },
-        "finishRequirement": { $0.finishRequirement },
-        "usesCancel": { $0.usesCancel },
-        "cancelRequirement": { $0.cancelRequirement },
-        "startsChildFlows": { $0.startsChildFlows },
-        "inputs": { $0.inputs },
-        "initDeclaration": { $0.initDeclaration },
-        "initAssignments": { $0.initAssignments },
-        "startLines": { $0.startLines },
-        "methods": { $0.methods },
-        "conformances": { $0.conformances },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "header": { .value($0.header) },
+        "access": { .value($0.access) },
+        "isPublic": { .value($0.isPublic) },
+        "flowName": { .value($0.flowName) },
+        "docLines": { .value($0.docLines) },
+        "types": { .value($0.types) },
+        "startEnum": { .value($0.startEnum) },
+        "flowControllerType": { .value($0.flowControllerType) },
+        "delegateType": { .value($0.delegateType) },
+        "finishRequirement": { .value($0.finishRequirement) },
+        "usesCancel": { .value($0.usesCancel) },
+        "cancelRequirement": { .value($0.cancelRequirement) },
+        "startsChildFlows": { .value($0.startsChildFlows) },
+        "inputs": { .value($0.inputs) },
+        "initDeclaration": { .value($0.initDeclaration) },
+        "initAssignments": { .value($0.initAssignments) },
+        "startLines": { .value($0.startLines) },
+        "methods": { .value($0.methods) },
+        "conformances": { .value($0.conformances) },
     ]
 }
 
 extension DelegateConformanceContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "flowControllerType": { $0.flowControllerType },
-        "delegateType": { $0.delegateType },
-        "methods": { $0.methods },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "flowControllerType": { .value($0.flowControllerType) },
+        "delegateType": { .value($0.delegateType) },
+        "methods": { .value($0.methods) },
     ]
 }
 
 extension FlowControllerFactoryContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "header": { $0.header },
-        "access": { $0.access },
-        "isPublic": { $0.isPublic },
-        "types": { $0.types },
-        "flows": { $0.flows },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "header": { .value($0.header) },
+        "access": { .value($0.access) },
+        "isPublic": { .value($0.isPublic) },
+        "types": { .value($0.types) },
+        "flows": { .value($0.flows) },
     ]
 }
 
 extension FlowControllerFactoryFlowContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "flowName": { $0.flowName },
-        "placementNote": { $0.placementNote },
-        "requirement": { $0.requirement },
-        "shortForm": { $0.shortForm },
-        "implementation": { $0.implementation },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "flowName": { .value($0.flowName) },
+        "placementNote": { .value($0.placementNote) },
+        "requirement": { .value($0.requirement) },
+        "shortForm": { .value($0.shortForm) },
+        "implementation": { .value($0.implementation) },
     ]
 }

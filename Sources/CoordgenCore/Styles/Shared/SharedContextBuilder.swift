@@ -150,14 +150,16 @@ struct SharedContextBuilder {
         renderer.render(
             "ModuleFactoryImp", scaffoldHeaderContext(), to: "ModuleFactoryImp.swift", kind: .scaffold)
         for flow in model.flows where !flow.screens.isEmpty {
-            let context = scaffoldFlow(flow)
             renderer.render(
-                "FlowModuleFactory", context, to: "\(flow.name)/\(flow.names.moduleFactory)Imp.swift", kind: .scaffold)
-            for screen in context.screens {
-                let screenContext = ScaffoldScreenContext(header: context.header, flowName: flow.name, screen: screen)
+                "FlowModuleFactory", scaffoldFlow(flow), to: "\(flow.name)/\(flow.names.moduleFactory)Imp.swift",
+                kind: .scaffold)
+            for screen in flow.screens {
                 renderer.render(
-                    "ViewController", screenContext, to: "\(flow.name)/\(screen.viewControllerType).swift",
-                    kind: .scaffold)
+                    "ViewController",
+                    ScaffoldScreenContext(
+                        header: Self.scaffoldHeader(source: flow.path), flowName: flow.name, screen: self.screen(screen)
+                    ),
+                    to: "\(flow.name)/\(screen.names.viewController).swift", kind: .scaffold)
             }
         }
     }

@@ -3,131 +3,131 @@ import Mustache
 // The field tables of the shared contexts (see `SwiftContexts+Fields.swift` in `Coordinator/` for why).
 
 extension FlowTypesContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "storageType": { $0.storageType },
-        "storageFields": { $0.storageFields },
-        "hasStorageBody": { $0.hasStorageBody },
-        "dependenciesType": { $0.dependenciesType },
-        "dependencies": { $0.dependencies },
-        "hasDependencies": { $0.hasDependencies },
-        "hasScreens": { $0.hasScreens },
-        "screens": { $0.screens },
-        "moduleFactoryType": { $0.moduleFactoryType },
-        "routes": { $0.routes },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "storageType": { .value($0.storageType) },
+        "storageFields": { .value($0.storageFields) },
+        "hasStorageBody": { .value($0.hasStorageBody) },
+        "dependenciesType": { .value($0.dependenciesType) },
+        "dependencies": { .value($0.dependencies) },
+        "hasDependencies": { .value($0.hasDependencies) },
+        "hasScreens": { .value($0.hasScreens) },
+        "screens": { .value($0.screens) },
+        "moduleFactoryType": { .value($0.moduleFactoryType) },
+        "routes": { .value($0.routes) },
     ]
 }
 
 extension FactoryTypesContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "moduleFactoryTypealias": { $0.moduleFactoryTypealias },
-        "dependenciesTypealias": { $0.dependenciesTypealias },
-        "usesStartDecisions": { $0.usesStartDecisions },
-        "decisions": { $0.decisions },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "moduleFactoryTypealias": { .value($0.moduleFactoryTypealias) },
+        "dependenciesTypealias": { .value($0.dependenciesTypealias) },
+        "usesStartDecisions": { .value($0.usesStartDecisions) },
+        "decisions": { .value($0.decisions) },
     ]
 }
 
 extension StorageFieldContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "name": { $0.name },
-        "type": { $0.type },
-        "defaultValue": { $0.defaultValue },
-        "docLines": { $0.docLines },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "name": { .value($0.name) },
+        "type": { .value($0.type) },
+        "defaultValue": { .value($0.defaultValue) },
+        "docLines": { .value($0.docLines) },
     ]
 }
 
 extension MemberContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "name": { $0.name },
-        "type": { $0.type },
-        "docLines": { $0.docLines },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "name": { .value($0.name) },
+        "type": { .value($0.type) },
+        "docLines": { .value($0.docLines) },
     ]
 }
 
 extension StartEnumContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "typeName": { $0.typeName },
-        "cases": { $0.cases },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "typeName": { .value($0.typeName) },
+        "cases": { .value($0.cases) },
     ]
 }
 
 extension ScreenContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "name": { $0.name },
-        "docLines": { $0.docLines },
-        "moduleType": { $0.moduleType },
-        "factoryMethod": { $0.factoryMethod },
-        "factoryParameters": { $0.factoryParameters },
-        "factoryDeclaration": { $0.factoryDeclaration },
-        "factoryArguments": { $0.factoryArguments },
-        "events": { $0.events },
-        "hasEvents": { $0.hasEvents },
-        "viewControllerType": { $0.viewControllerType },
-        "title": { $0.title },
-        "inputs": { $0.inputs },
-        "hasInputs": { $0.hasInputs },
-        "initParameters": { $0.initParameters },
-        "inputArguments": { $0.inputArguments },
-        "routeType": { $0.routeType },
-        "hasRoute": { $0.hasRoute },
-        "hasClosures": { $0.hasClosures },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "name": { .value($0.name) },
+        "docLines": { .value($0.docLines) },
+        "moduleType": { .value($0.moduleType) },
+        "factoryMethod": { .value($0.factoryMethod) },
+        "factoryParameters": { .value($0.factoryParameters) },
+        "factoryDeclaration": { .value($0.factoryDeclaration) },
+        "factoryArguments": { .value($0.factoryArguments) },
+        "events": { .value($0.events) },
+        "hasEvents": { .value($0.hasEvents) },
+        "viewControllerType": { .value($0.viewControllerType) },
+        "title": { .value($0.title) },
+        "inputs": { .value($0.inputs) },
+        "hasInputs": { .value($0.hasInputs) },
+        "initParameters": { .value($0.initParameters) },
+        "inputArguments": { .value($0.inputArguments) },
+        "routeType": { .value($0.routeType) },
+        "hasRoute": { .value($0.hasRoute) },
+        "hasClosures": { .value($0.hasClosures) },
     ]
 }
 
 extension EventContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "property": { $0.property },
-        "closureType": { $0.closureType },
-        "docLines": { $0.docLines },
-        "exampleCall": { $0.exampleCall },
-        "summary": { $0.summary },
-        "routeDeclaration": { $0.routeDeclaration },
-        "routeDocLines": { $0.routeDocLines },
-        "routeExampleCall": { $0.routeExampleCall },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "property": { .value($0.property) },
+        "closureType": { .value($0.closureType) },
+        "docLines": { .value($0.docLines) },
+        "exampleCall": { .value($0.exampleCall) },
+        "summary": { .value($0.summary) },
+        "routeDeclaration": { .value($0.routeDeclaration) },
+        "routeDocLines": { .value($0.routeDocLines) },
+        "routeExampleCall": { .value($0.routeExampleCall) },
     ]
 }
 
 extension DecisionContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "method": { $0.method },
-        "enumType": { $0.enumType },
-        "flowName": { $0.flowName },
-        "firstCase": { $0.firstCase },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "method": { .value($0.method) },
+        "enumType": { .value($0.enumType) },
+        "flowName": { .value($0.flowName) },
+        "firstCase": { .value($0.firstCase) },
     ]
 }
 
 extension ScaffoldFlowContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "header": { $0.header },
-        "flowName": { $0.flowName },
-        "moduleFactoryType": { $0.moduleFactoryType },
-        "screens": { $0.screens },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "header": { .value($0.header) },
+        "flowName": { .value($0.flowName) },
+        "moduleFactoryType": { .value($0.moduleFactoryType) },
+        "screens": { .value($0.screens) },
     ]
 }
 
 extension ScaffoldScreenContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "header": { $0.header },
-        "flowName": { $0.flowName },
-        "screen": { $0.screen },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "header": { .value($0.header) },
+        "flowName": { .value($0.flowName) },
+        "screen": { .value($0.screen) },
     ]
 }
 
 extension CoreContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "header": { $0.header },
-        "access": { $0.access },
-        "open": { $0.open },
-        "isPublic": { $0.isPublic },
-        "composition": { $0.composition },
-        "delegates": { $0.delegates },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "header": { .value($0.header) },
+        "access": { .value($0.access) },
+        "open": { .value($0.open) },
+        "isPublic": { .value($0.isPublic) },
+        "composition": { .value($0.composition) },
+        "delegates": { .value($0.delegates) },
     ]
 }
 
 extension MethodContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "mark": { $0.mark },
-        "docLines": { $0.docLines },
-        "declaration": { $0.declaration },
-        "body": { $0.body },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "mark": { .value($0.mark) },
+        "docLines": { .value($0.docLines) },
+        "declaration": { .value($0.declaration) },
+        "body": { .value($0.body) },
     ]
 }

@@ -79,73 +79,73 @@ struct SilverScaffoldScreenContext {
 }
 
 extension SilverFlowContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "header": { $0.header },
-        "access": { $0.access },
-        "isPublic": { $0.isPublic },
-        "flowName": { $0.flowName },
-        "docLines": { $0.docLines },
-        "types": { $0.types },
-        "startEnum": { $0.startEnum },
-        "viewFactoryType": { $0.viewFactoryType },
-        "viewFactoryRequirements": { $0.viewFactoryRequirements },
-        "screens": { $0.screens },
-        "routerProtocol": { $0.routerProtocol },
-        "routerType": { $0.routerType },
-        "protocolBody": { $0.protocolBody },
-        "hasProtocolBody": { $0.hasProtocolBody },
-        "routerBody": { $0.routerBody },
-        "assembly": { $0.assembly },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "header": { .value($0.header) },
+        "access": { .value($0.access) },
+        "isPublic": { .value($0.isPublic) },
+        "flowName": { .value($0.flowName) },
+        "docLines": { .value($0.docLines) },
+        "types": { .value($0.types) },
+        "startEnum": { .value($0.startEnum) },
+        "viewFactoryType": { .value($0.viewFactoryType) },
+        "viewFactoryRequirements": { .value($0.viewFactoryRequirements) },
+        "screens": { .value($0.screens) },
+        "routerProtocol": { .value($0.routerProtocol) },
+        "routerType": { .value($0.routerType) },
+        "protocolBody": { .value($0.protocolBody) },
+        "hasProtocolBody": { .value($0.hasProtocolBody) },
+        "routerBody": { .value($0.routerBody) },
+        "assembly": { .value($0.assembly) },
     ]
 }
 
 extension SilverScreenContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "docLines": { $0.docLines },
-        "screenName": { $0.screenName },
-        "protocolName": { $0.protocolName },
-        "routerType": { $0.routerType },
-        "hasEvents": { $0.hasEvents },
-        "protocolBody": { $0.protocolBody },
-        "routerBody": { $0.routerBody },
-        "assembly": { $0.assembly },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "docLines": { .value($0.docLines) },
+        "screenName": { .value($0.screenName) },
+        "protocolName": { .value($0.protocolName) },
+        "routerType": { .value($0.routerType) },
+        "hasEvents": { .value($0.hasEvents) },
+        "protocolBody": { .value($0.protocolBody) },
+        "routerBody": { .value($0.routerBody) },
+        "assembly": { .value($0.assembly) },
     ]
 }
 
 extension SilverLocatorContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "header": { $0.header },
-        "access": { $0.access },
-        "isPublic": { $0.isPublic },
-        "viewFactoryTypealias": { $0.viewFactoryTypealias },
-        "usesStartDecisions": { $0.usesStartDecisions },
-        "decisions": { $0.decisions },
-        "classDeclaration": { $0.classDeclaration },
-        "body": { $0.body },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "header": { .value($0.header) },
+        "access": { .value($0.access) },
+        "isPublic": { .value($0.isPublic) },
+        "viewFactoryTypealias": { .value($0.viewFactoryTypealias) },
+        "usesStartDecisions": { .value($0.usesStartDecisions) },
+        "decisions": { .value($0.decisions) },
+        "classDeclaration": { .value($0.classDeclaration) },
+        "body": { .value($0.body) },
     ]
 }
 
 extension SilverScaffoldContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "header": { $0.header },
-        "flowName": { $0.flowName },
-        "viewFactoryType": { $0.viewFactoryType },
-        "methods": { $0.methods },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "header": { .value($0.header) },
+        "flowName": { .value($0.flowName) },
+        "viewFactoryType": { .value($0.viewFactoryType) },
+        "methods": { .value($0.methods) },
     ]
 }
 
 extension SilverScaffoldScreenContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> Any?] = [
-        "header": { $0.header },
-        "flowName": { $0.flowName },
-        "viewControllerType": { $0.viewControllerType },
-        "routerType": { $0.routerType },
-        "title": { $0.title },
-        "inputs": { $0.inputs },
-        "hasInputs": { $0.hasInputs },
-        "inputArguments": { $0.inputArguments },
-        "initDeclaration": { $0.initDeclaration },
-        "hasEvents": { $0.hasEvents },
-        "exampleCalls": { $0.exampleCalls },
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "header": { .value($0.header) },
+        "flowName": { .value($0.flowName) },
+        "viewControllerType": { .value($0.viewControllerType) },
+        "routerType": { .value($0.routerType) },
+        "title": { .value($0.title) },
+        "inputs": { .value($0.inputs) },
+        "hasInputs": { .value($0.hasInputs) },
+        "inputArguments": { .value($0.inputArguments) },
+        "initDeclaration": { .value($0.initDeclaration) },
+        "hasEvents": { .value($0.hasEvents) },
+        "exampleCalls": { .value($0.exampleCalls) },
     ]
 }
