@@ -119,14 +119,15 @@ public struct OutputWriter {
 
     private static func check(_ file: GeneratedFile, in directory: String, paths: PathResolver) -> FileCheck {
         let path = join(directory, file.path)
-        guard isPlainRelative(file.path), paths.isInside(path, root: directory) else {
+        guard isPlainRelative(file.path), let resolved = paths.resolved(path),
+            paths.isResolved(resolved, inside: directory)
+        else {
             return .refused("refusing to write outside '\(directory)'", path: path)
         }
         if let problem = PathLimits.problem(writing: paths.absolutePath(path)) {
             return .refused(problem, path: path)
         }
-        return .checked(
-            path: path, standardized: paths.standardized(path), existing: FileManager.default.contents(atPath: path))
+        return .checked(path: path, standardized: resolved, existing: FileManager.default.contents(atPath: path))
     }
 
     /// True when `data` holds exactly the UTF-8 bytes of `text` (without copying either).

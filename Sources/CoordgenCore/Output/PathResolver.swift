@@ -13,7 +13,12 @@ final class PathResolver: @unchecked Sendable {
     /// True when `path`, with symbolic links resolved as far as they exist, stays under `root`.
     /// A dangling link on the way counts as outside: where it leads cannot be checked.
     func isInside(_ path: String, root: String) -> Bool {
-        guard let resolvedRoot = resolved(root), let resolved = resolved(path) else { return false }
+        resolved(path).map { isResolved($0, inside: root) } ?? false
+    }
+
+    /// True when `resolved` (an answer of `resolved(_:)`) is under `root`, with links resolved.
+    func isResolved(_ resolved: String, inside root: String) -> Bool {
+        guard let resolvedRoot = self.resolved(root) else { return false }
         return resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/")
     }
 
@@ -29,6 +34,7 @@ final class PathResolver: @unchecked Sendable {
     /// as written (what `URL.standardizedFileURL` does, without its cost on every one of a run's files).
     func absolutePath(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        if Self.isPlainAbsolute(full) { return full }
         var components: [Substring] = []
         for component in full.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
@@ -38,6 +44,31 @@ final class PathResolver: @unchecked Sendable {
             }
         }
         return "/" + components.joined(separator: "/")
+    }
+
+    /// True when `absolute` has no empty, `.` or `..` component and no trailing slash: nothing to
+    /// remove (the case of almost every path a run asks about, checked without splitting it).
+    private static func isPlainAbsolute(_ absolute: String) -> Bool {
+        let slash = UInt8(ascii: "/")
+        var length = 0
+        var onlyDots = true
+        var isFirst = true
+        for byte in absolute.utf8 {
+            if isFirst {
+                guard byte == slash else { return false }
+                isFirst = false
+                continue
+            }
+            if byte == slash {
+                if length == 0 || (onlyDots && length <= 2) { return false }
+                length = 0
+                onlyDots = true
+            } else {
+                length += 1
+                onlyDots = onlyDots && byte == UInt8(ascii: ".")
+            }
+        }
+        return length > 0 && !(onlyDots && length <= 2)
     }
 
     /// The absolute path with `.` and `..` removed and symbolic links resolved in its longest
@@ -51,8 +82,11 @@ final class PathResolver: @unchecked Sendable {
         if lstat(absolute, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
             return Self.resolvedUncached(absolute)
         }
-        let folder = (absolute as NSString).deletingLastPathComponent
-        guard folder != absolute else { return Self.resolvedUncached(absolute) }
+        // `absolute` is plain (see `absolutePath`): its folder is everything before the last slash.
+        guard let slash = absolute.utf8.lastIndex(of: UInt8(ascii: "/")), slash != absolute.utf8.startIndex else {
+            return Self.resolvedUncached(absolute)
+        }
+        let folder = String(absolute[..<slash])
         let resolvedFolder: String?
         if let cached = foldersLock.withLock({ folders[folder] }) {
             resolvedFolder = cached
@@ -61,7 +95,7 @@ final class PathResolver: @unchecked Sendable {
             foldersLock.withLock { folders[folder] = .some(resolvedFolder) }
         }
         guard let resolvedFolder else { return nil }
-        let name = (absolute as NSString).lastPathComponent
+        let name = absolute[absolute.utf8.index(after: slash)...]
         return resolvedFolder == "/" ? "/" + name : resolvedFolder + "/" + name
     }
 

@@ -24,20 +24,27 @@ public struct SwiftGenerator {
         let space = UInt8(ascii: " ")
         let tab = UInt8(ascii: "\t")
         let newline = UInt8(ascii: "\n")
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count)
-        var previousLineWasBlank = true  // also drops blank lines at the start
-        for line in text.utf8.split(separator: newline, omittingEmptySubsequences: false) {
-            var end = line.endIndex
-            while end > line.startIndex, line[line.index(before: end)] == space || line[line.index(before: end)] == tab
-            {
-                end = line.index(before: end)
+        var text = text
+        var output = text.withUTF8 { input in
+            var output: [UInt8] = []
+            output.reserveCapacity(input.count + 1)
+            var previousLineWasBlank = true  // also drops blank lines at the start
+            var lineStart = 0
+            // Every line, the one after the last line break included (as splitting would give it).
+            while lineStart <= input.count {
+                var lineEnd = lineStart
+                while lineEnd < input.count, input[lineEnd] != newline { lineEnd += 1 }
+                var end = lineEnd
+                while end > lineStart, input[end - 1] == space || input[end - 1] == tab { end -= 1 }
+                let isBlank = end == lineStart
+                if !(isBlank && previousLineWasBlank) {
+                    output.append(contentsOf: input[lineStart..<end])
+                    output.append(newline)
+                    previousLineWasBlank = isBlank
+                }
+                lineStart = lineEnd + 1
             }
-            let isBlank = end == line.startIndex
-            if isBlank, previousLineWasBlank { continue }
-            output.append(contentsOf: line[line.startIndex..<end])
-            output.append(newline)
-            previousLineWasBlank = isBlank
+            return output
         }
         while output.count >= 2, output[output.count - 1] == newline, output[output.count - 2] == newline {
             output.removeLast()
