@@ -10,13 +10,19 @@ public struct Validator {
         self.style = style
     }
 
+    /// The rule families only read the model, so they run side by side on the machine's cores; their
+    /// findings are added in this order, as running them one after the other would.
     public func validate(_ model: FlowModel, diagnostics: inout Diagnostics) {
-        NamingRules.check(model, diagnostics: &diagnostics)
-        FileNameRules.check(model, diagnostics: &diagnostics)
-        style.validate(model, diagnostics: &diagnostics)
-        ActionRules.check(model, diagnostics: &diagnostics)
-        CycleRules.check(model, diagnostics: &diagnostics)
-        ReachabilityRules.check(model, diagnostics: &diagnostics)
-        PushedChildRules.check(model, diagnostics: &diagnostics)
+        let style = style
+        let families: [@Sendable (FlowModel, inout Diagnostics) -> Void] = [
+            NamingRules.check, FileNameRules.check, { style.validate($0, diagnostics: &$1) }, ActionRules.check,
+            CycleRules.check, ReachabilityRules.check, PushedChildRules.check,
+        ]
+        let findings = ParallelWork.map(families) { check in
+            var found = Diagnostics()
+            check(model, &found)
+            return found
+        }
+        for found in findings { diagnostics.append(contentsOf: found.all) }
     }
 }
