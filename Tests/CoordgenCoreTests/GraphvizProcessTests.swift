@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
 
+@testable import CoordgenCore
+
 /// `coordgen docs` with a `dot` that fails, hangs or is too slow, and coordgen being stopped while
 /// `dot` runs: exit codes 0 or 1, never a signal, never a hang, and no `dot` left behind.
 /// A stand-in `dot` is put first in `PATH`, where coordgen looks for it.
@@ -90,6 +92,29 @@ final class GraphvizProcessTests: CommandLineTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 60)
         let page = try String(contentsOfFile: folder.path + "/docs/flows/DenseFlow.html", encoding: .utf8)
         XCTAssertTrue(page.contains("Screen5"), "the quicker layout draws the screens")
+    }
+
+    func testALargeGraphThatRunsOutOfTimeIsLaidOutByDotOnlyOnce() throws {
+        try folder.write("Flows/DenseFlow.md", Self.denseFlow(screens: 40))
+        let log = folder.path + "/dot-starts.log"
+        let environment = try fakeDot("echo \"$*\" >> '\(log)'\nexec sleep 600")
+        let result = try run(
+            ["docs"], environment: environment.merging(["COORDGEN_DOT_TIMEOUT": "1"]) { $1 }, limit: 120)
+        XCTAssertEqual(result.status, 0, result.errors)
+        let starts = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        // The small app graph and the large flow graph are drawn apart: each runs out of time once, then `sfdp`.
+        XCTAssertEqual(starts.filter { !$0.contains("-Ksfdp") }.count, 2, starts.joined(separator: "\n"))
+        XCTAssertEqual(starts.filter { $0.contains("-Ksfdp") }.count, 2, starts.joined(separator: "\n"))
+    }
+
+    func testLargeGraphsGetAProcessOfTheirOwn() {
+        let small = "digraph {}"
+        let large = String(repeating: "x", count: DotProgram.largeGraphBytes + 1)
+        let sources = [small, small, large, small, small, small, large, large, small]
+        XCTAssertEqual(
+            DotProgram.batches(of: sources, graphsPerProcess: 2), [0..<2, 2..<3, 3..<5, 5..<6, 6..<7, 7..<8, 8..<9])
+        XCTAssertEqual(DotProgram.batches(of: [small, small, small], graphsPerProcess: 20), [0..<3])
+        XCTAssertEqual(DotProgram.batches(of: [], graphsPerProcess: 20), [])
     }
 
     func testAGraphNoLayoutCanDrawInTimeBecomesANote() throws {

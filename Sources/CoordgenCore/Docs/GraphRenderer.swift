@@ -103,9 +103,7 @@ public struct DotProgram: GraphRenderer, Sendable {
         guard let program = executable ?? Self.find() else {
             throw .programNotFound(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "")
         }
-        let batches = stride(from: 0, to: dotSources.count, by: graphsPerProcess).map {
-            $0..<min($0 + graphsPerProcess, dotSources.count)
-        }
+        let batches = Self.batches(of: dotSources, graphsPerProcess: graphsPerProcess)
         let results = BatchResults(count: batches.count)
         DispatchQueue.concurrentPerform(iterations: batches.count) { index in
             let batch = batches[index]
@@ -125,6 +123,29 @@ public struct DotProgram: GraphRenderer, Sendable {
         return pictures
     }
 
+    /// A graph's DOT above this size is drawn in a process of its own. A 15-screen flow's graph is
+    /// about 10 KB; the app graph of a large app (200 flows, 580 edges) is 90 KB, and `dot` can run
+    /// out of time on it: alone, it costs one time limit before `sfdp` draws it, not one for its
+    /// batch and another for itself.
+    static let largeGraphBytes = 32 * 1024
+
+    /// Consecutive ranges of `sources`: up to `graphsPerProcess` graphs each, a large graph alone.
+    static func batches(of sources: [String], graphsPerProcess: Int) -> [Range<Int>] {
+        var batches: [Range<Int>] = []
+        var start = 0
+        for (index, source) in sources.enumerated() where source.utf8.count > largeGraphBytes {
+            batches += stride(from: start, to: index, by: graphsPerProcess).map {
+                $0..<min($0 + graphsPerProcess, index)
+            }
+            batches.append(index..<index + 1)
+            start = index + 1
+        }
+        batches += stride(from: start, to: sources.count, by: graphsPerProcess).map {
+            $0..<min($0 + graphsPerProcess, sources.count)
+        }
+        return batches
+    }
+
     /// One batch in one process, or one process per graph when the batch fails or runs out of time.
     private func draw(_ sources: [String], firstIndex: Int, with program: String) throws(GraphRenderingError)
         -> [GraphPicture]
@@ -135,6 +156,8 @@ public struct DotProgram: GraphRenderer, Sendable {
         if batch.succeeded, documents.count == sources.count {
             return documents.map { GraphPicture(svg: SVGCleaner.clean($0)) }
         }
+        // A graph that ran out of time on its own would only run out of time again.
+        if sources.count == 1, batch.timedOut { return [try simplified(sources[0], with: program)] }
         var result: [GraphPicture] = []
         for (offset, source) in sources.enumerated() {
             let single = try dot.run(input: source)
