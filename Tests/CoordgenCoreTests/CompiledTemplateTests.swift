@@ -40,7 +40,9 @@ final class CompiledTemplateTests: XCTestCase {
         let style = configuration.outputStyle
         let key = "\(style.name) \(compiles)"
         let templates =
-            libraries[key] ?? TemplateLibrary(roots: style.templateRoots, compiles: compiles, diagnostics: &diagnostics)
+            libraries[key]
+            ?? TemplateLibrary(
+                overrides: nil, roots: style.templateRoots, compiles: compiles, diagnostics: &diagnostics)
         libraries[key] = templates
         if compiles {
             let expected = Set(
@@ -168,7 +170,8 @@ final class CompiledTemplateTests: XCTestCase {
         for template in [
             "{{=<% %>=}}", "{{<Parent}}{{/Parent}}", "{{$block}}{{/block}}", "  {{> Indented}}\n", "{{>*dynamic}}",
             "{{uppercased(title)}}", "{{#a}}", "{{/a}}", "{{title", "caf\u{E9}", "a\r\nb", "{{% CONTENT_TYPE: HTML}}",
-            "x{{% CONTENT_TYPE: TEXT}}", "{{.name}}",
+            "x{{% CONTENT_TYPE: TEXT}}", "{{.name}}", "x\n{{#a}}\u{0B}y{{/a}}\n", "a\u{0C}", "a {",
+            "{{%CONTENT_ TYPE:TEXT}}",
         ] {
             XCTAssertThrowsError(try CompiledTemplateParser.parse(template), template.debugDescription)
         }
@@ -178,12 +181,15 @@ final class CompiledTemplateTests: XCTestCase {
         let relative = "Shared/Swift/FlowStorage.mustache"
         let text = try XCTUnwrap(TemplateLibrary.builtinFiles[relative])
         var diagnostics = Diagnostics()
-        let overrides = TemplateFolder(path: "MyTemplates", files: [(relative, text)])
-        let templates = TemplateLibrary(overrides: overrides, diagnostics: &diagnostics)
-        XCTAssertEqual(diagnostics.all.map(\.description), [])
-        for name in ["FlowStorage", "Flow", "FlowControllerFlow", "SilverFlow"] {
-            XCTAssertFalse(templates.compiledNames.contains(name), name)
+        // Also when the folder has the built-in templates' own name (as `coordgen templates export Templates` makes it).
+        for folder in ["MyTemplates", "Templates"] {
+            let overrides = TemplateFolder(path: folder, files: [(relative, text)])
+            let templates = TemplateLibrary(overrides: overrides, diagnostics: &diagnostics)
+            XCTAssertEqual(diagnostics.all.map(\.description), [])
+            for name in ["FlowStorage", "Flow", "FlowControllerFlow", "SilverFlow"] {
+                XCTAssertFalse(templates.compiledNames.contains(name), "\(folder): \(name)")
+            }
+            XCTAssertTrue(templates.compiledNames.contains("Core"), folder)
         }
-        XCTAssertTrue(templates.compiledNames.contains("Core"))
     }
 }

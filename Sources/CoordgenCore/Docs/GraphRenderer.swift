@@ -156,8 +156,11 @@ public struct DotProgram: GraphRenderer, Sendable {
         if batch.succeeded, documents.count == sources.count {
             return documents.map { GraphPicture(svg: SVGCleaner.clean($0)) }
         }
-        // A graph that ran out of time on its own would only run out of time again.
+        // A graph that ran out of time or failed on its own would only do so again.
         if sources.count == 1, batch.timedOut { return [try simplified(sources[0], with: program)] }
+        if sources.count == 1, !batch.succeeded {
+            throw .failed(graph: firstIndex, status: batch.status, message: batch.errors)
+        }
         var result: [GraphPicture] = []
         for (offset, source) in sources.enumerated() {
             let single = try dot.run(input: source)

@@ -59,20 +59,14 @@ public struct OutputWriter {
             switch check {
             case .refused(let message, let path):
                 diagnostics.error(message, at: .file(path))
-            case .checked(let path, let standardized, let existing):
-                switch (file.kind, existing) {
-                case (.generated, nil):
-                    changes.append(.init(action: .create, path: path, kind: .generated, contents: file.contents))
-                case (.generated, let data?):
-                    let same = Self.bytes(of: data, equal: file.contents)
-                    changes.append(
-                        .init(
-                            action: same ? .unchanged : .update, path: path, kind: .generated,
-                            contents: same ? nil : file.contents))
-                case (.scaffold, _):
-                    changes.append(
-                        scaffolds.change(for: file, at: path, existing: existing, diagnostics: &diagnostics))
-                }
+            case .generated(let path, let standardized, let action):
+                changes.append(
+                    .init(
+                        action: action, path: path, kind: .generated,
+                        contents: action == .unchanged ? nil : file.contents))
+                produced.insert(standardized)
+            case .scaffold(let path, let standardized, let existing):
+                changes.append(scaffolds.change(for: file, at: path, existing: existing, diagnostics: &diagnostics))
                 produced.insert(standardized)
             }
         }
@@ -113,8 +107,11 @@ public struct OutputWriter {
     private enum FileCheck: Sendable {
         /// The file cannot be written there (outside its folder, or a name the file system refuses).
         case refused(String, path: String)
-        /// Its path, the path it resolves to (symbolic links followed), and what is there now.
-        case checked(path: String, standardized: String, existing: Data?)
+        /// A generated file: its path, the path it resolves to (symbolic links followed), and whether
+        /// it is new, changed or the same as on disk (compared here, so no file's old bytes are kept).
+        case generated(path: String, standardized: String, action: OutputPlan.Action)
+        /// A scaffold, with what is on disk now, for `ScaffoldPlanner`.
+        case scaffold(path: String, standardized: String, existing: Data?)
     }
 
     private static func check(_ file: GeneratedFile, in directory: String, paths: PathResolver) -> FileCheck {
@@ -127,7 +124,11 @@ public struct OutputWriter {
         if let problem = PathLimits.problem(writing: paths.absolutePath(path)) {
             return .refused(problem, path: path)
         }
-        return .checked(path: path, standardized: resolved, existing: FileManager.default.contents(atPath: path))
+        let existing = FileManager.default.contents(atPath: path)
+        guard file.kind == .generated else { return .scaffold(path: path, standardized: resolved, existing: existing) }
+        let action: OutputPlan.Action =
+            if let existing { bytes(of: existing, equal: file.contents) ? .unchanged : .update } else { .create }
+        return .generated(path: path, standardized: resolved, action: action)
     }
 
     /// True when `data` holds exactly the UTF-8 bytes of `text` (without copying either).

@@ -10,13 +10,9 @@ final class PathResolver: @unchecked Sendable {
     private var folders: [String: String?] = [:]
     private let foldersLock = NSLock()
 
-    /// True when `path`, with symbolic links resolved as far as they exist, stays under `root`.
-    /// A dangling link on the way counts as outside: where it leads cannot be checked.
-    func isInside(_ path: String, root: String) -> Bool {
-        resolved(path).map { isResolved($0, inside: root) } ?? false
-    }
-
-    /// True when `resolved` (an answer of `resolved(_:)`) is under `root`, with links resolved.
+    /// True when `resolved` (an answer of `resolved(_:)`, links followed as far as they exist) is
+    /// under `root`, resolved the same way. A path with a dangling link on the way has no answer
+    /// to pass: where it leads cannot be checked, so the caller counts it as outside.
     func isResolved(_ resolved: String, inside root: String) -> Bool {
         guard let resolvedRoot = self.resolved(root) else { return false }
         return resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/")

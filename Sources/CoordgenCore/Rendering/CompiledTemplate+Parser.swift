@@ -5,9 +5,10 @@
 /// `CONTENT_TYPE: TEXT` pragma) and keeps the Mustache library's whitespace rules exactly: a
 /// section, comment, pragma or partial tag alone on its line removes that line; text, variables
 /// and tags that share a line keep it. Anything else (set delimiters, inheritance, indented or
-/// dynamic partials, transforms of named values, carriage returns, non-ASCII text) makes it
-/// decline, and the template is rendered by the Mustache interpreter instead: the output is the
-/// same either way, which `CompiledTemplateTests` checks for every built-in template.
+/// dynamic partials, transforms of named values, control characters other than tab and line
+/// feed, non-ASCII text) makes it decline, and the template is rendered by the Mustache
+/// interpreter instead: the output is the same either way, which `CompiledTemplateTests` checks
+/// for every built-in template.
 struct CompiledTemplateParser {
     /// Why the parser declined; only tests look at it.
     struct Declined: Error {
@@ -23,9 +24,14 @@ struct CompiledTemplateParser {
 
     static func parse(_ text: String) throws(Declined) -> [CompiledTemplate.Node] {
         var parser = CompiledTemplateParser(text)
-        guard parser.bytes.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
-            throw Declined(reason: "non-ASCII text or a carriage return")
+        // Mustache reads Characters: `\r\n` is one, and it counts vertical tab and form feed as line
+        // ends; printable ASCII with tabs and line feeds is all the built-in templates need.
+        let isPlain = { (byte: UInt8) in (byte >= 0x20 && byte < 0x7F) || byte == 0x09 || byte == 0x0A }
+        guard parser.bytes.allSatisfy(isPlain) else {
+            throw Declined(reason: "non-ASCII text or a control character other than tab and line feed")
         }
+        // Mustache cannot read a `{` at the very end (it looks for `{{` and runs out of text).
+        guard parser.bytes.last != UInt8(ascii: "{") else { throw Declined(reason: "a '{' at the end") }
         return try parser.block(closing: nil, startsLine: true)
     }
 
@@ -118,7 +124,7 @@ struct CompiledTemplateParser {
                 _ = read { Self.isWhitespace($0) }
                 let pragma = read { $0 != UInt8(ascii: "}") }
                 guard skipExactly(Self.close),
-                    pragma.filter({ !$0.isWhitespace }) == "CONTENT_TYPE:TEXT", nodes.isEmpty, section == nil
+                    Self.isTextContentType(pragma), nodes.isEmpty, section == nil
                 else { throw Declined(reason: "a pragma other than a leading CONTENT_TYPE: TEXT") }
                 aloneOnLine = startsLine && finishLineIfBlank()
             case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: "$"):
@@ -207,6 +213,16 @@ struct CompiledTemplateParser {
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D)
+    }
+
+    /// `CONTENT_TYPE: TEXT` as Mustache reads a pragma: a name, `:`, a value, spaces only around them.
+    private static func isTextContentType(_ pragma: String) -> Bool {
+        let parts = pragma.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 else { return false }
+        let trim = { (part: Substring) in
+            part.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+        }
+        return String(trim(parts[0])) == "CONTENT_TYPE" && String(trim(parts[1])) == "TEXT"
     }
 
     /// What Mustache accepts in a name: letters, digits and `.-_?*`.

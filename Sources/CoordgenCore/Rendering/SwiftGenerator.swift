@@ -64,12 +64,10 @@ struct SwiftFileRenderer {
     private var jobs: [Job] = []
 
     /// One file to render. Its context is built by the job itself, on whichever core renders it
-    /// (building the contexts was a quarter of a large app's rendering, all on one core). The
-    /// closure reads only the immutable model and options it captured, so it can run on another
-    /// thread although its type cannot say so.
-    private struct Job: @unchecked Sendable {
+    /// (building the contexts was a quarter of a large app's rendering, all on one core).
+    private struct Job: Sendable {
         let template: String
-        let context: () -> Any
+        let context: @Sendable () -> Any
         let path: String
         let kind: GeneratedFile.Kind
     }
@@ -86,7 +84,8 @@ struct SwiftFileRenderer {
 
     /// Lists a file; `context` is built when the file is rendered, by `files`.
     mutating func render(
-        _ template: String, _ context: @autoclosure @escaping () -> Any, to path: String, kind: GeneratedFile.Kind
+        _ template: String, _ context: @autoclosure @escaping @Sendable () -> Any, to path: String,
+        kind: GeneratedFile.Kind
     ) {
         jobs.append(Job(template: template, context: context, path: path, kind: kind))
     }

@@ -22,13 +22,14 @@ public struct TemplateLibrary: Sendable {
     /// `roots` limits the library to some top-level folders (a style's `templateFolder`, or
     /// `Docs`): templates are found by file name, so names need to be unique only within what one
     /// run renders, and two styles may both have a `Flow.mustache`. `nil` loads every folder.
-    ///
+    public init(overrides folder: TemplateFolder? = nil, roots: Set<String>? = nil, diagnostics: inout Diagnostics) {
+        self.init(overrides: folder, roots: roots, compiles: true, diagnostics: &diagnostics)
+    }
+
     /// `compiles: false` renders every template with the Mustache interpreter (tests compare the two).
-    public init(
-        overrides folder: TemplateFolder? = nil, roots: Set<String>? = nil, compiles: Bool = true,
-        diagnostics: inout Diagnostics
-    ) {
-        var texts = BuiltinTemplates.files.mapValues { ($0, "Templates") }
+    init(overrides folder: TemplateFolder?, roots: Set<String>?, compiles: Bool, diagnostics: inout Diagnostics) {
+        let errorsBefore = diagnostics.errorCount
+        var texts = BuiltinTemplates.files.mapValues { (text: $0, folder: "Templates", isBuiltin: true) }
         if let folder {
             let directory = folder.path
             for (relative, text) in folder.files {
@@ -39,11 +40,11 @@ public struct TemplateLibrary: Sendable {
                             + "; it is ignored", at: .file(directory + "/" + relative))
                     continue
                 }
-                texts[relative] = (text, directory)
+                texts[relative] = (text, directory, false)
             }
         }
         var includes: [String: TemplateIncludes.Template] = [:]
-        for (relative, (text, folder)) in texts.sorted(by: { $0.key < $1.key })
+        for (relative, (text, folder, isBuiltin)) in texts.sorted(by: { $0.key < $1.key })
         where roots?.contains(String(relative.prefix { $0 != "/" })) ?? true {
             let path = folder + "/" + relative
             let name = Self.name(of: relative)
@@ -51,10 +52,11 @@ public struct TemplateLibrary: Sendable {
             includes[name] = TemplateIncludes.Template(text: text, path: path)
             // Swift output must not be HTML-escaped; the pragma sits on line 1 so line numbers stay true.
             let source = relative.hasPrefix("Docs/") ? text : "{{% CONTENT_TYPE: TEXT}}" + text
-            if compiles, folder == "Templates", !relative.hasPrefix("Docs/"),
-                let nodes = try? CompiledTemplateParser.parse(source)
+            if compiles, isBuiltin, !relative.hasPrefix("Docs/"), let nodes = try? CompiledTemplateParser.parse(source)
             {
                 compiled[name] = CompiledTemplate(nodes: nodes)
+            } else {
+                compiled[name] = nil
             }
             do {
                 library.register(try MustacheTemplate(string: source), named: name)
@@ -75,7 +77,8 @@ public struct TemplateLibrary: Sendable {
         }
         // Before anything renders: the Mustache library would recurse until the process crashes.
         TemplateIncludes.check(includes, diagnostics: &diagnostics)
-        if diagnostics.hasErrors { compiled = [:] }
+        // Nothing renders after a template error; keep the compiled path out of that case entirely.
+        if diagnostics.errorCount > errorsBefore { compiled = [:] }
         // A compiled template renders its partials compiled too, so one that names an interpreted
         // template (overridden, or not compiled itself) is left to the interpreter as well.
         var removed = true
