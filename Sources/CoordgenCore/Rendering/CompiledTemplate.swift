@@ -110,19 +110,22 @@ struct CompiledTemplate: Sendable {
             render(children, stack: &stack, position: nil, partials: partials, into: &output)
             stack.removeLast()
         case .contexts(let contexts):
-            for (index, element) in contexts.enumerated() {
-                stack.append(.context(element))
-                let position = Position(index: index, count: contexts.count)
-                render(children, stack: &stack, position: position, partials: partials, into: &output)
-                stack.removeLast()
-            }
+            renderEach(contexts.map(TemplateValue.context), children, stack: &stack, partials, &output)
         case .texts(let texts):
-            for (index, element) in texts.enumerated() {
-                stack.append(.text(element))
-                let position = Position(index: index, count: texts.count)
-                render(children, stack: &stack, position: position, partials: partials, into: &output)
-                stack.removeLast()
-            }
+            renderEach(texts.map(TemplateValue.text), children, stack: &stack, partials, &output)
+        }
+    }
+
+    /// A section's body once per list element, with the element as the current value.
+    private static func renderEach(
+        _ elements: [TemplateValue], _ children: [Node], stack: inout [TemplateValue],
+        _ partials: [String: CompiledTemplate], _ output: inout String
+    ) {
+        for (index, element) in elements.enumerated() {
+            stack.append(element)
+            let position = Position(index: index, count: elements.count)
+            render(children, stack: &stack, position: position, partials: partials, into: &output)
+            stack.removeLast()
         }
     }
 
