@@ -26,8 +26,18 @@ public struct ModelBuilder {
                 screenOwners[screen.name.name] = spec.name.name
             }
         }
-        var flows = byName.values.sorted { $0.name.name < $1.name.name }.map { spec in
-            FlowBuilder(spec: spec, specs: byName, screenOwners: screenOwners).build(diagnostics: &diagnostics)
+        // Each flow resolves on its own against the whole set; diagnostics are added in flow order.
+        let specsByName = byName
+        let owners = screenOwners
+        let built = ParallelWork.map(byName.values.sorted { $0.name.name < $1.name.name }) { spec in
+            var found = Diagnostics()
+            let flow = FlowBuilder(spec: spec, specs: specsByName, screenOwners: owners).build(diagnostics: &found)
+            return (flow, found)
+        }
+        var flows: [Flow] = []
+        for (flow, found) in built {
+            diagnostics.append(contentsOf: found.all)
+            flows.append(flow)
         }
         UsageAnalysis.annotate(&flows)
         return FlowModel(flows: flows)

@@ -40,20 +40,18 @@ struct LocatedText {
     }
 
     private(set) var characters: Characters
-    /// The path of the file every character was written in.
-    let file: String
     /// Where the text starts; used for empty text.
     var start: SourceLocation
+    /// The path of the file every character was written in.
+    var file: String { start.file }
 
     init(characters: [Character], start: SourceLocation) {
         self.characters = Characters(buffer: characters, bounds: 0..<characters.count)
-        self.file = start.file
         self.start = start
     }
 
-    private init(characters: Characters, file: String, start: SourceLocation) {
+    private init(characters: Characters, start: SourceLocation) {
         self.characters = characters
-        self.file = file
         self.start = start
     }
 
@@ -137,6 +135,7 @@ struct LocatedText {
         }
 
         private mutating func appendLiteral(_ node: MarkdownNode, file: SourceFile) {
+            if appendVerbatim(node, file: file) { return }
             // cmark reports the first byte of the node; escapes and entities make the literal shorter
             // than the source, in which case the remaining columns are approximate but stay on the line.
             let origin = file.location(line: node.startLine, byteColumn: node.startColumn)
@@ -177,6 +176,26 @@ struct LocatedText {
                     sourceIndex += 1
                 }
             }
+        }
+
+        /// The common case, answered on bytes: a literal written as it stands at cmark's position, with no
+        /// escape or entity, so each character is one column after the one before. Returns false, having
+        /// added nothing, for anything else.
+        private mutating func appendVerbatim(_ node: MarkdownNode, file: SourceFile) -> Bool {
+            let literal = node.literal.utf8
+            let line = file.lineBytes(node.startLine)
+            guard node.startColumn >= 1, node.startColumn - 1 + literal.count <= line.count else { return false }
+            let start = line.startIndex + node.startColumn - 1
+            guard line[start..<(start + literal.count)].elementsEqual(literal),
+                !literal.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") })
+            else { return false }
+            var column = file.location(line: node.startLine, byteColumn: node.startColumn).column
+            let isCode = node.kind == .code
+            for scalar in node.literal.unicodeScalars {
+                characters.append(Character(scalar: scalar, line: node.startLine, column: column, isCode: isCode))
+                column += 1
+            }
+            return true
         }
 
         /// The index of the `;` of an entity reference (`&amp;`, `&#35;`, `&#x23;`) starting at `index`.
@@ -245,7 +264,7 @@ struct LocatedText {
         let start = range.lowerBound < characters.count ? location(at: range.lowerBound) : endLocation
         let base = characters.bounds.lowerBound
         let bounds = (base + range.lowerBound)..<(base + range.upperBound)
-        return LocatedText(characters: Characters(buffer: characters.buffer, bounds: bounds), file: file, start: start)
+        return LocatedText(characters: Characters(buffer: characters.buffer, bounds: bounds), start: start)
     }
 
     /// Without leading and trailing white space.

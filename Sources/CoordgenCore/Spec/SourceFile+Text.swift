@@ -2,24 +2,26 @@ extension SourceFile {
     /// The source text from `start` to a block's end (cmark's byte column), lines trimmed and
     /// joined with newlines. A `—` at `start` is skipped: prose after an em dash starts after it.
     func sourceText(from start: SourceLocation, toLine endLine: Int, byteColumn endColumn: Int) -> String {
-        var lines: [String] = []
         guard endLine >= start.line else { return "" }
+        var text = ""
         for number in start.line...endLine {
-            var scalars = Array(line(number).unicodeScalars)
+            var bytes = lineBytes(number)
             if number == endLine {
-                let endBytes = Array(line(number).utf8.prefix(endColumn))
-                scalars = Array(String(decoding: endBytes, as: UTF8.self).unicodeScalars)
+                bytes = bytes.prefix(max(0, endColumn))
             }
+            // Decoded before the start is cut, as the end may fall inside a character.
+            let decoded = String(decoding: bytes, as: UTF8.self)
+            var scalars = decoded.unicodeScalars[...]
             if number == start.line {
-                let skip = min(
-                    scalars.count, start.column - 1 + (scalars.dropFirst(start.column - 1).first == "—" ? 1 : 0))
-                scalars = Array(scalars.dropFirst(skip))
+                scalars = scalars.dropFirst(max(0, start.column - 1))
+                if scalars.first == "—" { scalars = scalars.dropFirst() }
             }
-            var text = ""
-            text.unicodeScalars.append(contentsOf: scalars)
-            lines.append(text.trimmingPrefixWhitespace().trimmingSuffixWhitespace())
+            let line = String(scalars).trimmingPrefixWhitespace().trimmingSuffixWhitespace()
+            guard !line.isEmpty else { continue }
+            if !text.isEmpty { text += "\n" }
+            text += line
         }
-        return lines.filter { !$0.isEmpty }.joined(separator: "\n")
+        return text
     }
 }
 

@@ -42,8 +42,13 @@ public struct SourceFile: Sendable {
 
     /// The text of a 1-based line, empty outside the file.
     public func line(_ number: Int) -> String {
-        guard number >= 1, number <= lines.count else { return "" }
-        return String(decoding: lines[number - 1], as: UTF8.self)
+        String(decoding: lineBytes(number), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of a 1-based line without its terminator, empty outside the file.
+    func lineBytes(_ number: Int) -> ArraySlice<UInt8> {
+        guard number >= 1, number <= lines.count else { return [] }
+        return lines[number - 1]
     }
 
     public var lineCount: Int { lines.count }
