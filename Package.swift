@@ -32,10 +32,13 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // SHA-256 with the x86 SHA instructions, for the manifests' digests; elsewhere the Swift code is used.
+        .target(name: "CSHA256"),
         .target(
             name: "CoordgenCore",
             dependencies: [
                 "CCmark",
+                "CSHA256",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],

@@ -290,6 +290,27 @@ final class RunManifestTests: CommandLineTestCase {
             XCTAssertEqual(SHA256.hex(AnySequenceOfBytes(bytes)), SHA256.hex(bytes), "\(count) bytes")
         }
     }
+
+    /// The processor's SHA instructions and the Swift code give the same digests: the reference vectors, every
+    /// length up to five blocks, and larger inputs of varied bytes. Without the instructions, only the Swift code runs.
+    func testSHA256HardwareAndSwiftAgree() throws {
+        try XCTSkipUnless(SHA256.hasHardwareSupport, "this processor has no SHA instructions; the Swift code is used")
+        func both(_ bytes: [UInt8]) -> (hardware: String, swift: String) {
+            bytes.withUnsafeBytes {
+                (SHA256.hex(buffer: $0, usingHardware: true), SHA256.hex(buffer: $0, usingHardware: false))
+            }
+        }
+        XCTAssertEqual(
+            both(Array("abc".utf8)).hardware, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(
+            both(Array(repeating: UInt8(ascii: "a"), count: 1_000_000)).hardware,
+            "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        for count in Array(0...320) + [4096, 65_536 + 17] {
+            let bytes = (0..<count).map { UInt8(truncatingIfNeeded: (($0 &+ count) &* 2_654_435_761) >> 13) }
+            let digests = both(bytes)
+            XCTAssertEqual(digests.hardware, digests.swift, "\(count) bytes")
+        }
+    }
 }
 
 /// A collection of bytes without contiguous storage, for the copying path of `SHA256.hex`.

@@ -97,6 +97,10 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
 
     /// The verb a spec's first word of an action names (`pop` for `pop` and `pop to root`).
     static func firstWord(_ word: String) -> ActionVerb? {
-        allCases.first { $0.spelling.split(separator: " ").first.map(String.init) == word }
+        verbsByFirstWord[word]
     }
+
+    /// Each verb by the first word of its spelling; the first verb in case order wins (`pop`, not `pop to root`).
+    private static let verbsByFirstWord: [String: ActionVerb] = Dictionary(
+        allCases.map { (String($0.spelling.prefix { $0 != " " }), $0) }, uniquingKeysWith: { first, _ in first })
 }

@@ -113,22 +113,23 @@ extension OutputWriter {
         paths.formUnion(candidateFiles(under: scaffoldDirectory))
         // The scaffold manifest decides which scaffolds a full run may update or remove.
         paths.insert(Self.join(scaffoldDirectory, ScaffoldManifest.fileName))
-        var entries: [RunManifest.Entry] = []
-        for path in paths.sorted() {
-            guard RunManifest.fitsOnALine(path) else { return nil }
-            let action = actions[path]
+        let sorted = paths.sorted()
+        guard sorted.allSatisfy(RunManifest.fitsOnALine) else { return nil }
+        // Read and hashed on every core: hashing the whole output is most of this step.
+        let (recordedActions, expectedContents) = (actions, expected)
+        let read = ParallelWork.map(sorted) { path -> RunManifest.Entry? in
+            let action = recordedActions[path]
             guard let data = FileManager.default.contents(atPath: path) else {
                 var status = stat()
                 guard action == nil, lstat(path, &status) != 0, errno == ENOENT else { return nil }
-                entries.append(.init(action: nil, size: 0, digest: RunManifest.absent, stamp: nil, path: path))
-                continue
+                return .init(action: nil, size: 0, digest: RunManifest.absent, stamp: nil, path: path)
             }
-            if let contents = expected[path], data != Data(contents.utf8) { return nil }
-            entries.append(
-                .init(
-                    action: action, size: data.count, digest: SHA256.hex(data), stamp: FileStamp(path: path),
-                    path: path))
+            if let contents = expectedContents[path], data != Data(contents.utf8) { return nil }
+            return .init(
+                action: action, size: data.count, digest: SHA256.hex(data), stamp: FileStamp(path: path), path: path)
         }
+        let entries = read.compactMap { $0 }
+        guard entries.count == read.count else { return nil }
         return RunManifest(key: key, flows: flows, messages: messages, entries: entries)
     }
 

@@ -12,14 +12,16 @@ enum PathLimits {
     /// Why the file at `absolute` (an absolute path without `.` or `..`) could not be written, or nil
     /// when it fits the limits.
     static func problem(writing absolute: String) -> String? {
-        let components = absolute.split(separator: "/").map(String.init)
-        for folder in components.dropLast() where folder.utf8.count > nameMax {
-            return "the folder name '\(folder)' is \(folder.utf8.count) bytes; the file system allows \(nameMax)"
+        // On bytes, as the file system counts them: this runs for every output file.
+        let components = absolute.utf8.split(separator: UInt8(ascii: "/"))
+        for folder in components.dropLast() where folder.count > nameMax {
+            let name = String(decoding: folder, as: UTF8.self)
+            return "the folder name '\(name)' is \(folder.count) bytes; the file system allows \(nameMax)"
         }
-        let name = components.last ?? ""
+        let nameLength = components.last?.count ?? 0
         let longest = nameMax - TemporaryFile.nameOverhead
-        if name.utf8.count > longest {
-            return "the file name is \(name.utf8.count) bytes; coordgen can write names of at most \(longest) bytes"
+        if nameLength > longest {
+            return "the file name is \(nameLength) bytes; coordgen can write names of at most \(longest) bytes"
                 + " (the file system allows \(nameMax), and the temporary file's name is longer); shorten the name"
                 + " of the flow or screen"
         }

@@ -240,16 +240,7 @@ struct LocatedText {
     }
 
     var string: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(characters.count)
-        for character in characters {
-            if character.scalar.isASCII {
-                bytes.append(UInt8(truncatingIfNeeded: character.scalar.value))
-            } else {
-                UTF8.encode(character.scalar) { bytes.append($0) }
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        String(scalars: characters.lazy.map(\.scalar), count: characters.count)
     }
 
     var isEmpty: Bool { characters.isEmpty }
@@ -347,6 +338,23 @@ struct LocatedText {
 
     /// True when every character is inside one code span (the bullet's `code` part).
     var isAllCode: Bool { !characters.isEmpty && characters.allSatisfy(\.isCode) }
+}
+
+extension String {
+    /// The text of `scalars`, encoded at once: faster than appending them to a string one by one.
+    /// `count` is the number of scalars, for the buffer's first size.
+    init(scalars: some Sequence<Unicode.Scalar>, count: Int) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        for scalar in scalars {
+            if scalar.isASCII {
+                bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+            } else {
+                UTF8.encode(scalar) { bytes.append($0) }
+            }
+        }
+        self = String(decoding: bytes, as: UTF8.self)
+    }
 }
 
 extension Unicode.Scalar {

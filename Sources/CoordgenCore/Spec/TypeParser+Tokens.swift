@@ -12,9 +12,7 @@ extension TypeParser {
 
     static func tokenize(_ scalars: [Unicode.Scalar]) -> [Token] {
         func text(_ range: Range<Int>) -> String {
-            var result = ""
-            result.unicodeScalars.append(contentsOf: scalars[range])
-            return result
+            String(scalars: scalars[range], count: range.count)
         }
         func wordEnd(from start: Int) -> Int {
             var end = start
@@ -74,8 +72,7 @@ extension TypeParser {
 
     /// The text written from `start` (a token's start) to the end of the last token read.
     func source(from start: Int) -> String {
-        var result = ""
-        result.unicodeScalars.append(contentsOf: scalars[start..<max(start, lastEnd)])
-        return result
+        let range = start..<max(start, lastEnd)
+        return String(scalars: scalars[range], count: range.count)
     }
 }

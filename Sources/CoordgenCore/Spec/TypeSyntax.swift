@@ -110,14 +110,16 @@ public enum SwiftType {
     /// True when the type's top level is a function type: `(Int) -> Void` and `((Int) -> Void)` are,
     /// `((Int) -> Void)?` and `[() -> Void]` are not. False for text that is not a valid spec type.
     public static func isFunction(_ type: String) -> Bool {
-        guard case .success(let syntax) = TypeSyntax.parse(type) else { return false }
+        // Asked for every value the generated code declares: most types have no arrow to parse for.
+        guard type.contains("->"), case .success(let syntax) = TypeSyntax.parse(type) else { return false }
         return syntax.isFunction
     }
 
     /// True when the type's top level is an optional: `Int?`, `((Int) -> Void)?`, `Optional<Int>`
     /// are; `() -> Int?` (a function returning an optional) is not.
     public static func isOptional(_ type: String) -> Bool {
-        guard case .success(let syntax) = TypeSyntax.parse(type) else { return false }
+        guard type.contains("?") || type.contains("Optional"), case .success(let syntax) = TypeSyntax.parse(type)
+        else { return false }
         switch syntax.unparenthesized {
         case .optional: return true
         case .named(let components, let arguments):

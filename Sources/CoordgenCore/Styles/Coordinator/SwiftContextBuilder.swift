@@ -2,9 +2,14 @@
 struct SwiftContextBuilder {
     let model: FlowModel
     let configuration: Configuration
+    let shared: SharedContextBuilder
 
-    var shared: SharedContextBuilder {
-        SharedContextBuilder(model: model, configuration: configuration, routes: delegates)
+    init(model: FlowModel, configuration: Configuration) {
+        self.model = model
+        self.configuration = configuration
+        shared = SharedContextBuilder(
+            model: model, configuration: configuration,
+            routes: configuration.coordinator.outputs == .delegates)
     }
     private var isPublic: Bool { configuration.access == .public }
     private var access: String { isPublic ? "public " : "" }
@@ -50,13 +55,9 @@ struct SwiftContextBuilder {
             tearsDownOnStart: !childNames.isEmpty || presentsModules,
             startLines: startLines(flow, translator: translator),
             presentsModules: presentsModules,
-            methods: coordinatorHelpers(
-                flow, plan: plan, presentsModules: presentsModules,
-                children: model.flows.filter { childNames.contains($0.name) })
+            methods: coordinatorHelpers(flow, plan: plan, presentsModules: presentsModules, children: children)
                 + flow.screens.flatMap { screenMethods($0, in: flow, translator: translator) }
-                + model.flows.filter { childNames.contains($0.name) }.flatMap {
-                    runMethods($0, in: flow, translator: translator)
-                })
+                + children.flatMap { runMethods($0, in: flow, translator: translator) })
         guard delegates else { return context }
         context.delegates = true
         context.resultType = Self.resultType(flow)

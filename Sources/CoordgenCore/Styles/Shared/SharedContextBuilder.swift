@@ -1,3 +1,5 @@
+import Foundation
+
 /// Builds the template contexts every style shares (the per-flow types, the factory types and
 /// the scaffolds), and the text helpers every style's builder uses.
 struct SharedContextBuilder {
@@ -6,6 +8,9 @@ struct SharedContextBuilder {
     /// `outputs: delegates` (coordinator style): screens report through a `<Screen>ViewControllerRoute`
     /// instead of one closure per event. The other styles always use closures.
     var routes = false
+    /// Each screen's context is built once, by whichever file needs it first: the flow's types, its
+    /// module factory and the screen's view controller all show it.
+    private let screenContexts = ScreenContextMemo()
 
     private var isPublic: Bool { configuration.access == .public }
     private var access: String { isPublic ? "public " : "" }
@@ -33,7 +38,7 @@ struct SharedContextBuilder {
             dependencies: flow.dependencies.map(member),
             hasDependencies: !flow.dependencies.isEmpty,
             hasScreens: !flow.screens.isEmpty,
-            screens: flow.screens.map(screen),
+            screens: screens(of: flow),
             moduleFactoryType: flow.names.moduleFactory, routes: routes)
     }
 
@@ -64,6 +69,11 @@ struct SharedContextBuilder {
     }
 
     // MARK: Screens
+
+    /// The contexts of a flow's screens, in order.
+    func screens(of flow: Flow) -> [ScreenContext] {
+        screenContexts.contexts(of: flow.name) { flow.screens.map(screen) }
+    }
 
     func screen(_ screen: Screen) -> ScreenContext {
         let events = screen.events.map { event -> EventContext in
@@ -141,7 +151,7 @@ struct SharedContextBuilder {
     func scaffoldFlow(_ flow: Flow) -> ScaffoldFlowContext {
         ScaffoldFlowContext(
             header: Self.scaffoldHeader(source: flow.path), flowName: flow.name,
-            moduleFactoryType: flow.names.moduleFactory, screens: flow.screens.map(screen))
+            moduleFactoryType: flow.names.moduleFactory, screens: screens(of: flow))
     }
 
     /// Renders the scaffolds every style writes: `ModuleFactoryImp`, then per flow with screens its
@@ -153,12 +163,12 @@ struct SharedContextBuilder {
             renderer.render(
                 "FlowModuleFactory", scaffoldFlow(flow), to: "\(flow.name)/\(flow.names.moduleFactory)Imp.swift",
                 kind: .scaffold)
-            for screen in flow.screens {
+            for (index, screen) in flow.screens.enumerated() {
                 renderer.render(
                     "ViewController",
                     ScaffoldScreenContext(
-                        header: Self.scaffoldHeader(source: flow.path), flowName: flow.name, screen: self.screen(screen)
-                    ),
+                        header: Self.scaffoldHeader(source: flow.path), flowName: flow.name,
+                        screen: screens(of: flow)[index]),
                     to: "\(flow.name)/\(screen.names.viewController).swift", kind: .scaffold)
             }
         }
@@ -207,5 +217,23 @@ struct SharedContextBuilder {
             result.append(character)
         }
         return result
+    }
+}
+
+/// The screen contexts of each flow, by flow name, shared by the render jobs of one run. A job that
+/// asks while another builds the same flow builds it too and keeps the first result: the contexts
+/// are the same, and nobody waits.
+private final class ScreenContextMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var contextsByFlow: [String: [ScreenContext]] = [:]
+
+    func contexts(of flow: String, build: () -> [ScreenContext]) -> [ScreenContext] {
+        if let known = lock.withLock({ contextsByFlow[flow] }) { return known }
+        let built = build()
+        return lock.withLock {
+            if let known = contextsByFlow[flow] { return known }
+            contextsByFlow[flow] = built
+            return built
+        }
     }
 }
