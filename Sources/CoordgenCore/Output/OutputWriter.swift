@@ -160,29 +160,42 @@ public struct OutputWriter {
         return lstat(path, &status) == 0
     }
 
-    /// Writes what the plan says; stops at the first file that cannot be written.
+    /// Writes what the plan says; throws for the first file that cannot be written.
+    ///
+    /// Removals come first, in the plan's order, so that on a file system that ignores case a file
+    /// renamed only in case is removed before its new name is written. Then each folder is made
+    /// once and the files are written on every core (each on its own, through a temporary file
+    /// and a rename); the first failure in the plan's order is the one reported.
     public func apply(_ plan: OutputPlan) throws {
         removeLeftoverTemporaryFiles()
         let paths = PathResolver()
-        for change in plan.changes {
-            switch change.action {
-            case .create, .update:
-                try write(change.contents ?? "", to: change.path)
-            case .remove:
-                do {
-                    try FileManager.default.removeItem(atPath: change.path)
-                } catch {
-                    throw OutputError.cannotRemove(change.path)
-                }
-                // A flow's scaffold folder goes with its last scaffold (`rmdir` removes only empty folders).
-                let folder = (change.path as NSString).deletingLastPathComponent
-                if change.kind == .scaffold, paths.standardized(folder) != paths.standardized(scaffoldDirectory) {
-                    rmdir(folder)
-                }
-            case .unchanged, .keep:
-                break
+        for change in plan.changes where change.action == .remove {
+            do {
+                try FileManager.default.removeItem(atPath: change.path)
+            } catch {
+                throw OutputError.cannotRemove(change.path)
+            }
+            // A flow's scaffold folder goes with its last scaffold (`rmdir` removes only empty folders).
+            let folder = (change.path as NSString).deletingLastPathComponent
+            if change.kind == .scaffold, paths.standardized(folder) != paths.standardized(scaffoldDirectory) {
+                rmdir(folder)
             }
         }
+        let writes = plan.changes.filter { $0.action == .create || $0.action == .update }
+        var folders: Set<String> = []
+        for change in writes {
+            let folder = (change.path as NSString).deletingLastPathComponent
+            if folders.insert(folder).inserted { try Self.createFolder(folder, for: change.path) }
+        }
+        let failures = ParallelWork.map(writes) { change -> OutputError? in
+            do throws(OutputError) {
+                try Self.writeInExistingFolder(change.contents ?? "", to: change.path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
         if let record = plan.bookkeeping {
             try write(record.contents, to: record.path)
         }
@@ -190,12 +203,22 @@ public struct OutputWriter {
 
     /// Writes through a temporary file in the same folder and a rename, so readers never see half a file.
     func write(_ contents: String, to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
+        try Self.createFolder((path as NSString).deletingLastPathComponent, for: path)
+        try Self.writeInExistingFolder(contents, to: path)
+    }
+
+    /// Makes `directory` and the folders above it, for the file at `path`.
+    private static func createFolder(_ directory: String, for path: String) throws(OutputError) {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
             throw OutputError.cannotWrite(path, reason: "cannot create the folder '\(directory)'")
         }
+    }
+
+    /// `write(_:to:)` in a folder that exists.
+    private static func writeInExistingFolder(_ contents: String, to path: String) throws(OutputError) {
+        let directory = (path as NSString).deletingLastPathComponent
         let temporary = TemporaryFile.path(for: (path as NSString).lastPathComponent, in: directory)
         // Written with plain POSIX calls: `createFile` goes through a `.dat.nosync…` file of its own,
         // which a killed run leaves behind under a name the cleanup cannot know, and Foundation's
@@ -283,7 +306,7 @@ public struct OutputWriter {
     }
 }
 
-public enum OutputError: Error, CustomStringConvertible {
+public enum OutputError: Error, CustomStringConvertible, Sendable {
     case cannotWrite(String, reason: String)
     case cannotRemove(String)
 

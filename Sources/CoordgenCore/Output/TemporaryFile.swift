@@ -18,7 +18,9 @@ enum TemporaryFile {
 
     /// A fresh temporary name in `directory` for the file `name`, owned by this process.
     static func path(for name: String, in directory: String) -> String {
-        let random = (0..<randomDigits).map { _ in String(Int.random(in: 0..<16), radix: 16) }.joined()
+        // One draw for all 16 digits (64 bits): a draw per digit was a system call each, for every file written.
+        let digits = String(UInt64.random(in: .min ... .max), radix: 16)
+        let random = String(repeating: "0", count: randomDigits - digits.count) + digits
         return OutputWriter.join(directory, ".\(name)\(marker)\(getpid())-\(random)")
     }
 
