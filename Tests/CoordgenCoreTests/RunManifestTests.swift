@@ -155,6 +155,32 @@ final class RunManifestTests: CommandLineTestCase {
         XCTAssertEqual(try coordgen("generate", "--check").output, "Generated code is up to date.\n")
     }
 
+    /// The folders are listed once, when the run plans: a Swift file that appears while the run writes is not in
+    /// the manifest, and the next run, which lists the folders again, does the full work.
+    func testAFileAddedWhileTheRunWritesIsNotTrusted() throws {
+        let writer = OutputWriter(
+            outputDirectory: folder.url.path + "/Generated", scaffoldDirectory: folder.url.path + "/Navigation")
+        let file = GeneratedFile(
+            path: "AFlow.swift", contents: GeneratedFile.headerPrefix + " from Flows/AFlow.md. Do not edit.\n",
+            kind: .generated)
+        let key = RunManifest.Key(build: "b", configuration: "c", templates: "t", inputs: [:])
+        let plan = writer.plan([file])
+        try folder.write("Generated/Late.swift", "// added while coordgen writes\n")
+        try writer.apply(plan)
+        let recorded = try XCTUnwrap(writer.runManifest(key: key, flows: 1, plan: plan, files: [file], messages: []))
+        // The scaffold manifest is always listed (absent here: this run has no scaffolds).
+        XCTAssertEqual(
+            recorded.entries.map { ($0.path as NSString).lastPathComponent }, ["AFlow.swift", ".coordgen-scaffolds"])
+        try writer.write(recorded)
+        XCTAssertNil(writer.unchangedRun(for: key), "an unlisted Swift file sends the next run down the full path")
+
+        let listed = writer.plan([file])
+        let next = try XCTUnwrap(writer.runManifest(key: key, flows: 1, plan: listed, files: [file], messages: []))
+        XCTAssertEqual(
+            next.entries.map { ($0.path as NSString).lastPathComponent }.sorted(),
+            [".coordgen-scaffolds", "AFlow.swift", "Late.swift"])
+    }
+
     func testADeletedOrCorruptManifestFallsBackToAFullRunWithTheSameOutput() throws {
         try generateExamples()
         let recorded = try read(manifest)

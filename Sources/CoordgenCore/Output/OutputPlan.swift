@@ -26,6 +26,9 @@ public struct OutputPlan: Sendable {
     public var diagnostics: Diagnostics
     /// The scaffold manifest to write, when it changes.
     public var bookkeeping: Record?
+    /// Every file with an owned extension found in the output and scaffold folders while planning,
+    /// for the run manifest; nil for a plan that did not look at the disk.
+    public var listedFiles: Set<String>?
 
     public init(changes: [Change], diagnostics: Diagnostics, bookkeeping: Record? = nil) {
         self.changes = changes

@@ -105,12 +105,23 @@ extension OutputWriter {
         }
         // What a run with nothing to do reports: every generated file unchanged, every scaffold kept.
         var actions: [String: OutputPlan.Action] = [:]
-        for change in plan.changes where change.action != .remove {
-            actions[change.path] = change.kind == .generated ? .unchanged : .keep
+        var removed: Set<String> = []
+        for change in plan.changes {
+            if change.action == .remove {
+                removed.insert(change.path)
+            } else {
+                actions[change.path] = change.kind == .generated ? .unchanged : .keep
+            }
         }
         var paths = Set(actions.keys)
-        paths.formUnion(candidateFiles(under: outputDirectory))
-        paths.formUnion(candidateFiles(under: scaffoldDirectory))
+        // The folders as the plan found them, with what the plan wrote: a file that appeared since is
+        // not listed, so the next run's `listsOnly` sees it and does the full work.
+        if let listed = plan.listedFiles {
+            paths.formUnion(listed.subtracting(removed))
+        } else {
+            paths.formUnion(candidateFiles(under: outputDirectory))
+            paths.formUnion(candidateFiles(under: scaffoldDirectory))
+        }
         // The scaffold manifest decides which scaffolds a full run may update or remove.
         paths.insert(Self.join(scaffoldDirectory, ScaffoldManifest.fileName))
         let sorted = paths.sorted()

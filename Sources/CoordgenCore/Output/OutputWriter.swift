@@ -70,7 +70,11 @@ public struct OutputWriter {
                 produced.insert(standardized)
             }
         }
-        for path in self.files(under: outputDirectory, startingWith: ownedFiles.prefix)
+        // Each folder is walked once: the listing also goes into the run manifest.
+        let outputListing = candidateFiles(under: outputDirectory)
+        let scaffoldListing =
+            scaffoldDirectory == outputDirectory ? outputListing : candidateFiles(under: scaffoldDirectory)
+        for path in Self.files(outputListing, startingWith: ownedFiles.prefix)
         where !produced.contains(paths.standardized(path)) {
             if let source = foreignSource(of: path, headerPrefix: GeneratedFile.headerPrefix) {
                 diagnostics.warning(
@@ -81,7 +85,7 @@ public struct OutputWriter {
             changes.append(.init(action: .remove, path: path, kind: .generated, contents: nil))
         }
         if hasScaffolds {
-            for path in self.files(under: scaffoldDirectory, startingWith: GeneratedFile.scaffoldHeaderPrefix)
+            for path in Self.files(scaffoldListing, startingWith: GeneratedFile.scaffoldHeaderPrefix)
             where !produced.contains(paths.standardized(path)) {
                 let relative = String(path.dropFirst(Self.join(scaffoldDirectory, "").count))
                 let foreign = foreignSource(of: path, headerPrefix: GeneratedFile.scaffoldHeaderPrefix) != nil
@@ -93,6 +97,7 @@ public struct OutputWriter {
             }
         }
         var plan = OutputPlan(changes: changes.sorted { $0.path < $1.path }, diagnostics: diagnostics)
+        plan.listedFiles = Set(outputListing + scaffoldListing)
         if hasScaffolds {
             let recorded = scaffolds.finishedManifest { Self.exists(Self.join(scaffoldDirectory, $0)) }
             if recorded != manifest {
@@ -261,10 +266,10 @@ public struct OutputWriter {
         return close(descriptor) == 0 && succeeded
     }
 
-    /// Files under `directory` with an owned extension whose bytes start with `prefix`.
-    private func files(under directory: String, startingWith prefix: String) -> [String] {
+    /// The files of `listing` whose bytes start with `prefix`.
+    private static func files(_ listing: [String], startingWith prefix: String) -> [String] {
         let prefix = Data(prefix.utf8)
-        return candidateFiles(under: directory).filter { path in
+        return listing.filter { path in
             guard let handle = FileHandle(forReadingAtPath: path) else { return false }
             defer { try? handle.close() }
             let start = (try? handle.read(upToCount: prefix.count)) ?? Data()
