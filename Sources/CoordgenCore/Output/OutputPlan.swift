@@ -28,7 +28,7 @@ public struct OutputPlan: Sendable {
     public var bookkeeping: Record?
     /// Every file with an owned extension found in the output and scaffold folders while planning,
     /// for the run manifest; nil for a plan that did not look at the disk.
-    public var listedFiles: Set<String>?
+    var listedFiles: Set<String>?
 
     public init(changes: [Change], diagnostics: Diagnostics, bookkeeping: Record? = nil) {
         self.changes = changes

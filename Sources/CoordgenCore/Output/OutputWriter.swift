@@ -70,7 +70,7 @@ public struct OutputWriter {
                 produced.insert(standardized)
             }
         }
-        // Each folder is walked once: the listing also goes into the run manifest.
+        // Each folder is walked once per plan: the listing also goes into the run manifest.
         let outputListing = candidateFiles(under: outputDirectory)
         let scaffoldListing =
             scaffoldDirectory == outputDirectory ? outputListing : candidateFiles(under: scaffoldDirectory)
@@ -167,10 +167,12 @@ public struct OutputWriter {
 
     /// Writes what the plan says; throws for the first file that cannot be written.
     ///
-    /// Removals come first, in the plan's order, so that on a file system that ignores case a file
-    /// renamed only in case is removed before its new name is written. Then each folder is made
-    /// once and the files are written on every core (each on its own, through a temporary file
-    /// and a rename); the first failure in the plan's order is the one reported.
+    /// Removals come first, in the plan's order, so that on a file system that ignores case a
+    /// generated file renamed only in case (an update of the new name, a removal of the old one) is
+    /// removed before its new name is written. Then each folder is made once (a folder that cannot
+    /// be made stops the run before any file is written), and the files are written on every core,
+    /// each on its own through a temporary file and a rename; every file is tried, and the first
+    /// that failed, in the plan's order, is the one reported.
     public func apply(_ plan: OutputPlan) throws {
         removeLeftoverTemporaryFiles()
         let paths = PathResolver()

@@ -18,7 +18,7 @@ enum TemporaryFile {
 
     /// A fresh temporary name in `directory` for the file `name`, owned by this process.
     static func path(for name: String, in directory: String) -> String {
-        // One draw for all 16 digits (64 bits): a draw per digit was a system call each, for every file written.
+        // One draw for all 16 digits (64 bits): on Linux a draw per digit was a system call each, for every file.
         let digits = String(UInt64.random(in: .min ... .max), radix: 16)
         let random = String(repeating: "0", count: randomDigits - digits.count) + digits
         return OutputWriter.join(directory, ".\(name)\(marker)\(getpid())-\(random)")

@@ -4,7 +4,9 @@
 
 extension SwiftContextBuilder {
     /// `outputs: delegates`.
-    var delegates: Bool { configuration.coordinator.outputs == .delegates }
+    var delegates: Bool { Self.delegates(configuration) }
+
+    static func delegates(_ configuration: Configuration) -> Bool { configuration.coordinator.outputs == .delegates }
 
     private var accessPrefix: String { configuration.access == .public ? "public " : "" }
 

@@ -7,9 +7,7 @@ struct SwiftContextBuilder {
     init(model: FlowModel, configuration: Configuration) {
         self.model = model
         self.configuration = configuration
-        shared = SharedContextBuilder(
-            model: model, configuration: configuration,
-            routes: configuration.coordinator.outputs == .delegates)
+        shared = SharedContextBuilder(model: model, configuration: configuration, routes: Self.delegates(configuration))
     }
     private var isPublic: Bool { configuration.access == .public }
     private var access: String { isPublic ? "public " : "" }

@@ -7,10 +7,16 @@ struct SharedContextBuilder {
     let configuration: Configuration
     /// `outputs: delegates` (coordinator style): screens report through a `<Screen>ViewControllerRoute`
     /// instead of one closure per event. The other styles always use closures.
-    var routes = false
+    let routes: Bool
     /// Each screen's context is built once, by whichever file needs it first: the flow's types, its
     /// module factory and the screen's view controller all show it.
     private let screenContexts = ScreenContextMemo()
+
+    init(model: FlowModel, configuration: Configuration, routes: Bool = false) {
+        self.model = model
+        self.configuration = configuration
+        self.routes = routes
+    }
 
     private var isPublic: Bool { configuration.access == .public }
     private var access: String { isPublic ? "public " : "" }
