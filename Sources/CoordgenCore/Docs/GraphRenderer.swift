@@ -131,19 +131,19 @@ public struct DotProgram: GraphRenderer, Sendable {
 
     /// Consecutive ranges of `sources`: up to `graphsPerProcess` graphs each, a large graph alone.
     static func batches(of sources: [String], graphsPerProcess: Int) -> [Range<Int>] {
+        /// `range` cut into batches of up to `graphsPerProcess` graphs.
+        func chunks(_ range: Range<Int>) -> [Range<Int>] {
+            stride(from: range.lowerBound, to: range.upperBound, by: graphsPerProcess).map {
+                $0..<min($0 + graphsPerProcess, range.upperBound)
+            }
+        }
         var batches: [Range<Int>] = []
         var start = 0
         for (index, source) in sources.enumerated() where source.utf8.count > largeGraphBytes {
-            batches += stride(from: start, to: index, by: graphsPerProcess).map {
-                $0..<min($0 + graphsPerProcess, index)
-            }
-            batches.append(index..<index + 1)
+            batches += chunks(start..<index) + [index..<index + 1]
             start = index + 1
         }
-        batches += stride(from: start, to: sources.count, by: graphsPerProcess).map {
-            $0..<min($0 + graphsPerProcess, sources.count)
-        }
-        return batches
+        return batches + chunks(start..<sources.count)
     }
 
     /// One batch in one process, or one process per graph when the batch fails or runs out of time.
