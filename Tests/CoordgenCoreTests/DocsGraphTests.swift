@@ -126,6 +126,18 @@ final class DocsGraphTests: XCTestCase {
             dot)
     }
 
+    func testAGraphOverTheEdgeLimitAsksForTheForceDirectedLayout() {
+        let node = FlowGraph.Node(id: "screen.A", label: "A", kind: .screen, link: nil, isEmphasized: false)
+        let edge = FlowGraph.Edge(from: "screen.A", to: "screen.A", label: nil, kind: FlowGraph.EdgeKind(.push)!)
+        var graph = FlowGraph(
+            name: "Big", nodes: [node], edges: Array(repeating: edge, count: FlowGraph.layeredEdgeLimit))
+        XCTAssertEqual(graph.layout, .layered)
+        XCTAssertFalse(DotWriter.dot(graph).contains("layout="))
+        graph.edges.append(edge)
+        XCTAssertEqual(graph.layout, .forceDirected)
+        XCTAssertTrue(DotWriter.dot(graph).contains(", pad=0.15, layout=sfdp];"), DotWriter.dot(graph))
+    }
+
     func testMermaidEscapesLabelsAndKeepsIDsPlain() {
         XCTAssertEqual(MermaidWriter.quoted("a\"b#c<d>&e|f`g"), "\"a#quot;b#35;c#lt;d#gt;#amp;e#124;f#96;g\"")
         let graph = FlowGraph(

@@ -88,7 +88,7 @@ public struct DocsGenerator {
             summary: page.summary, isFlowPage: !page.isIndex, indexLink: DocsLinks.indexPage, source: page.source,
             introHTML: Self.html(page.intro), contents: contents,
             graph: DocsGraphContext(
-                svg: svg, caption: page.graphCaption, mermaidHTML: Self.html(mermaid), isFlowGraph: !page.isIndex),
+                svg: svg, caption: Self.caption(of: page), mermaidHTML: Self.html(mermaid), isFlowGraph: !page.isIndex),
             sections: page.sections.map { section in
                 DocsSectionContext(
                     id: section.id, title: section.title, html: Self.html(section.markdown),
@@ -98,6 +98,13 @@ public struct DocsGenerator {
                             badges: entry.badges, html: Self.html(entry.markdown))
                     })
             })
+    }
+
+    /// The page's caption, which says so when the graph is too large for the layered layout.
+    static func caption(of page: DocsPage) -> String {
+        guard page.graph.layout == .forceDirected else { return page.graphCaption }
+        return page.graphCaption + " With \(page.graph.edges.count) arrows (more than \(FlowGraph.layeredEdgeLimit)),"
+            + " it is laid out by Graphviz's 'sfdp' rather than in ranks by 'dot', which would take too long."
     }
 
     /// CommonMark → HTML through libcmark's safe default: raw HTML and unsafe link schemes are not passed

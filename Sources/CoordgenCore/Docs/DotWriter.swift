@@ -6,9 +6,10 @@
 public enum DotWriter {
     public static func dot(_ graph: FlowGraph) -> String {
         var lines = ["digraph \(quoted(graph.name)) {"]
+        let layout = graph.layout == .forceDirected ? ", layout=sfdp" : ""
         lines.append(
-            "    graph [rankdir=TB, bgcolor=\"transparent\", fontname=\"Helvetica\", nodesep=0.35, ranksep=0.45, pad=0.15];"
-        )
+            "    graph [rankdir=TB, bgcolor=\"transparent\", fontname=\"Helvetica\", nodesep=0.35, ranksep=0.45,"
+                + " pad=0.15\(layout)];")
         lines.append(
             "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=12,"
                 + " color=\"#4a6fa5\", fillcolor=\"#eaf1fb\", fontcolor=\"#1f2933\", margin=\"0.16,0.06\", height=0.4];"
