@@ -87,4 +87,16 @@ final class DocsRendererTests: XCTestCase {
             SVGCleaner.clean(document),
             "<svg role=\"img\" width=\"8pt\" height=\"8pt\">\n<g id=\"edge1\" class=\"edge\"></g>\n</svg>")
     }
+
+    func testByteSearchFindsMarkersAnywhereAndOnlyWhole() {
+        ByteSearch.withBytes(of: "ab<?xml <?xm") { bytes in
+            XCTAssertEqual(ByteSearch.firstOffset(of: Array("<?xml ".utf8), in: bytes), 2)
+            XCTAssertNil(ByteSearch.firstOffset(of: Array("<?xml ".utf8), in: bytes, from: 3), "a cut-off match")
+            XCTAssertEqual(ByteSearch.firstOffset(of: Array("xm".utf8), in: bytes, from: 5), 10)
+            XCTAssertNil(ByteSearch.firstOffset(of: Array("a".utf8), in: bytes, from: 40))
+        }
+        XCTAssertEqual(DotProgram.split("junk<?xml a é\n<?xml b"), ["<?xml a é\n", "<?xml b"])
+        XCTAssertEqual(DotProgram.split("no documents"), [])
+        XCTAssertEqual(HTMLTidy.tidy("\n\na  \n\n\n<pre>x  \n\n\ny</pre>  \nz\n\n"), "a\n\n<pre>x\n\n\ny</pre>  \nz\n")
+    }
 }

@@ -27,22 +27,28 @@ public struct DocsGenerator {
     }
 
     /// Every page of the site, sorted by path; empty when a graph could not be drawn.
+    ///
+    /// Graphviz draws the graphs while the pages' bodies are rendered by libcmark, and the pages
+    /// are built and rendered side by side: the output does not depend on either.
     public func generate(_ model: FlowModel, configuration: Configuration, diagnostics: inout Diagnostics)
         -> [GeneratedFile]
     {
         let relations = FlowRelations(model: model)
         let flowPages = FlowPageBuilder(model: model, relations: relations, style: style)
-        var pages = [IndexPageBuilder(model: model, relations: relations).page(source: configuration.specs)]
-        var locations: [SourceLocation?] = [nil]
-        for flow in model.flows {
-            pages.append(flowPages.page(for: flow))
-            locations.append(flow.location)
-        }
+        let pages =
+            [IndexPageBuilder(model: model, relations: relations).page(source: configuration.specs)]
+            + ParallelWork.map(model.flows) { flowPages.page(for: $0) }
+        let locations: [SourceLocation?] = [nil] + model.flows.map(\.location)
         let sources = pages.map { DotWriter.dot($0.graph) }
+        let drawing = BackgroundWork { [graphRenderer] in
+            Result { () throws(GraphRenderingError) in try graphRenderer.pictures(for: sources) }
+        }
+        let contexts = ParallelWork.map(pages) { Self.context(for: $0) }
         let pictures: [GraphPicture]
-        do {
-            pictures = try graphRenderer.pictures(for: sources)
-        } catch {
+        switch drawing.value() {
+        case .success(let drawn):
+            pictures = drawn
+        case .failure(let error):
             switch error {
             case .failed(let index, _, _):
                 let location = index < locations.count ? locations[index] : nil
@@ -60,26 +66,32 @@ public struct DocsGenerator {
                 at: .file(configuration.specs))
             return []
         }
-        var files: [GeneratedFile] = []
         for (index, (page, picture)) in zip(pages, pictures).enumerated() {
             if let simplification = picture.simplification {
                 diagnostics.warning(
                     "the graph of '\(page.title)' is simplified: \(simplification)",
                     at: locations[index] ?? .file(configuration.specs))
             }
-            guard let text = templates.render("Page", context(for: page, svg: picture.svg)) else {
+        }
+        var pictured = contexts
+        for index in pictured.indices { pictured[index].graph.svg = pictures[index].svg }
+        let texts = ParallelWork.map(pictured) { [templates] in templates.render("Page", $0).map(HTMLTidy.tidy) }
+        var files: [GeneratedFile] = []
+        for (page, text) in zip(pages, texts) {
+            guard let text else {
                 diagnostics.error(
                     "template 'Page' is missing", at: .file(templates.sources["Page"] ?? "Docs/Page.mustache"))
                 return []
             }
             let header = Self.headerPrefix + " from " + Self.commentSafe(page.source) + ". Do not edit. -->\n"
-            files.append(GeneratedFile(path: page.fileName, contents: header + HTMLTidy.tidy(text), kind: .generated))
+            files.append(GeneratedFile(path: page.fileName, contents: header + text, kind: .generated))
         }
         return files.sorted { $0.path < $1.path }
     }
 
-    /// The page's CommonMark bodies rendered by libcmark, in the template's typed context.
-    func context(for page: DocsPage, svg: String) -> DocsPageContext {
+    /// The page's CommonMark bodies rendered by libcmark, in the template's typed context; the
+    /// picture (`graph.svg`) is placed when Graphviz has drawn it.
+    static func context(for page: DocsPage) -> DocsPageContext {
         let mermaid = CommonMark.codeBlock(MermaidWriter.mermaid(page.graph), info: "mermaid")
         var contents = [DocsLinkContext(title: "Graph", href: "#graph")]
         contents += page.sections.map { DocsLinkContext(title: $0.title, href: "#" + $0.id) }
@@ -88,7 +100,7 @@ public struct DocsGenerator {
             summary: page.summary, isFlowPage: !page.isIndex, indexLink: DocsLinks.indexPage, source: page.source,
             introHTML: Self.html(page.intro), contents: contents,
             graph: DocsGraphContext(
-                svg: svg, caption: Self.caption(of: page), mermaidHTML: Self.html(mermaid), isFlowGraph: !page.isIndex),
+                svg: "", caption: Self.caption(of: page), mermaidHTML: Self.html(mermaid), isFlowGraph: !page.isIndex),
             sections: page.sections.map { section in
                 DocsSectionContext(
                     id: section.id, title: section.title, html: Self.html(section.markdown),

@@ -2,7 +2,7 @@ import Foundation
 
 /// Draws DOT graphs as SVG. The production renderer runs Graphviz's `dot`; tests can put a
 /// stand-in in its place, so the pages can be checked without Graphviz's version-dependent bytes.
-public protocol GraphRenderer {
+public protocol GraphRenderer: Sendable {
     /// One SVG document per DOT text, in the same order.
     func svg(for dotSources: [String]) throws(GraphRenderingError) -> [String]
     /// One picture per DOT text, in the same order, saying which were drawn a simpler way.
@@ -202,8 +202,19 @@ public struct DotProgram: GraphRenderer, Sendable {
 
     /// `dot` writes the SVG documents one after the other; each starts with an XML declaration.
     static func split(_ output: String) -> [String] {
-        let marker = "<?xml "
-        return output.components(separatedBy: marker).dropFirst().map { marker + $0 }
+        let marker = Array("<?xml ".utf8)
+        return ByteSearch.withBytes(of: output) { bytes in
+            var starts: [Int] = []
+            var next = ByteSearch.firstOffset(of: marker, in: bytes)
+            while let start = next {
+                starts.append(start)
+                next = ByteSearch.firstOffset(of: marker, in: bytes, from: start + marker.count)
+            }
+            return starts.indices.map { index in
+                let end = index + 1 < starts.count ? starts[index + 1] : bytes.count
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[index]..<end]), as: UTF8.self)
+            }
+        }
     }
 }
 
@@ -237,26 +248,53 @@ private final class BatchResults: @unchecked Sendable {
 /// normalised too: `dot` calls it `graph0` for the first graph of a run and `page0,1_graph0`
 /// after that, so a picture would otherwise depend on how many graphs were drawn with it.
 enum SVGCleaner {
+    private static let groupStart = Array("<g id=\"".utf8)
+    private static let groupEnd = Array("\" class=\"graph".utf8)
+    private static let svgStart = Array("<svg".utf8)
+    private static let commentStart = Array("<!--".utf8)
+    private static let commentEnd = Array("-->".utf8)
+    private static let role = Array(" role=\"img\"".utf8)
+    private static let newline = UInt8(ascii: "\n")
+
     static func clean(_ document: String) -> String {
-        var text = document
-        if let group = text.range(of: "<g id=\""), let end = text[group.upperBound...].range(of: "\" class=\"graph") {
-            text.replaceSubrange(group.upperBound..<end.lowerBound, with: "graph0")
-        }
-        if let start = text.range(of: "<svg") { text = String(text[start.lowerBound...]) }
-        var result = ""
-        var rest = text[...]
-        while let open = rest.range(of: "<!--") {
-            result += rest[..<open.lowerBound]
-            guard let close = rest[open.upperBound...].range(of: "-->") else {
-                rest = rest[rest.endIndex...]
-                break
+        ByteSearch.withBytes(of: document) { bytes in
+            var kept: [UInt8] = []
+            kept.reserveCapacity(bytes.count + role.count)
+            // From `<svg` on, with the graph group's id written as `graph0`.
+            var cursor = ByteSearch.firstOffset(of: svgStart, in: bytes) ?? 0
+            if let group = ByteSearch.firstOffset(of: groupStart, in: bytes, from: cursor),
+                let end = ByteSearch.firstOffset(of: groupEnd, in: bytes, from: group + groupStart.count)
+            {
+                kept += bytes[cursor..<group + groupStart.count]
+                kept += "graph0".utf8
+                cursor = end
             }
-            rest = rest[close.upperBound...]
-            // Drop the line break the comment stood on.
-            if rest.first == "\n" { rest = rest.dropFirst() }
+            kept += bytes[cursor...]
+            var result = withoutComments(kept)
+            while result.last == newline { result.removeLast() }
+            if result.starts(with: svgStart + [UInt8(ascii: " ")]) {
+                result.insert(contentsOf: role, at: svgStart.count)
+            }
+            return String(decoding: result, as: UTF8.self)
         }
-        result += rest
-        while result.hasSuffix("\n") { result.removeLast() }
-        return result.replacingOccurrences(of: "<svg ", with: "<svg role=\"img\" ", options: [.anchored])
+    }
+
+    /// `text` without its comments, each with the line break right after it; an unclosed comment
+    /// runs to the end.
+    private static func withoutComments(_ text: [UInt8]) -> [UInt8] {
+        text.withUnsafeBufferPointer { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count)
+            var cursor = 0
+            while let open = ByteSearch.firstOffset(of: commentStart, in: bytes, from: cursor) {
+                result += bytes[cursor..<open]
+                guard let close = ByteSearch.firstOffset(of: commentEnd, in: bytes, from: open + commentStart.count)
+                else { return result }
+                cursor = close + commentEnd.count
+                if cursor < bytes.count, bytes[cursor] == newline { cursor += 1 }
+            }
+            result += bytes[cursor...]
+            return result
+        }
     }
 }

@@ -4,53 +4,51 @@
 /// Works on UTF-8 bytes: pages of large flows are long, and splitting them into `Character`s cost
 /// more than rendering them.
 enum HTMLTidy {
+    private static let newline = UInt8(ascii: "\n")
+    private static let preOpen = Array("<pre".utf8)
+    private static let preClose = Array("</pre>".utf8)
+
     static func tidy(_ html: String) -> String {
-        let newline = UInt8(ascii: "\n")
-        let space = UInt8(ascii: " ")
-        let tab = UInt8(ascii: "\t")
-        let open = Array("<pre".utf8)
-        let close = Array("</pre>".utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(html.utf8.count)
-        var insidePre = false
-        var previousWasBlank = true  // also drops blank lines at the start
-        for line in html.utf8.split(separator: newline, omittingEmptySubsequences: false) {
-            var end = line.endIndex
-            if !insidePre {
-                while end > line.startIndex,
-                    line[line.index(before: end)] == space || line[line.index(before: end)] == tab
-                {
-                    end = line.index(before: end)
+        ByteSearch.withBytes(of: html) { bytes in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var insidePre = false
+            var previousWasBlank = true  // also drops blank lines at the start
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                let lineEnd = ByteSearch.firstOffset(of: [newline], in: bytes, from: lineStart) ?? bytes.count
+                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+                lineStart = lineEnd + 1
+                var end = line.count
+                if !insidePre {
+                    while end > 0, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") {
+                        end -= 1
+                    }
+                }
+                let isBlank = end == 0
+                if !insidePre, isBlank, previousWasBlank { continue }
+                output += line[..<end]
+                output.append(newline)
+                previousWasBlank = isBlank && !insidePre
+                // A line may open and close a block; what counts is where it leaves off.
+                if let open = lastOffset(of: preOpen, in: line) {
+                    insidePre = ByteSearch.firstOffset(of: preClose, in: line, from: open) == nil
+                } else if insidePre, ByteSearch.firstOffset(of: preClose, in: line) != nil {
+                    insidePre = false
                 }
             }
-            let isBlank = end == line.startIndex
-            if !insidePre, isBlank, previousWasBlank { continue }
-            output.append(contentsOf: line[line.startIndex..<end])
-            output.append(newline)
-            previousWasBlank = isBlank && !insidePre
-            // A line may open and close a block; what counts is where it leaves off.
-            let bytes = Array(line)
-            if let start = lastIndex(of: open, in: bytes) {
-                insidePre = firstIndex(of: close, in: bytes, from: start) == nil
-            } else if insidePre, firstIndex(of: close, in: bytes, from: 0) != nil {
-                insidePre = false
+            while output.count >= 2, output[output.count - 1] == newline, output[output.count - 2] == newline {
+                output.removeLast()
             }
+            return String(decoding: output, as: UTF8.self)
         }
-        while output.count >= 2, output[output.count - 1] == newline, output[output.count - 2] == newline {
-            output.removeLast()
-        }
-        return String(decoding: output, as: UTF8.self)
     }
 
-    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard bytes.count >= needle.count, start <= bytes.count - needle.count else { return nil }
-        return (start...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
-    }
-
-    private static func lastIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        return (0...(bytes.count - needle.count)).reversed().first {
-            bytes[$0..<($0 + needle.count)].elementsEqual(needle)
+    private static func lastOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var last: Int?
+        while let found = ByteSearch.firstOffset(of: needle, in: bytes, from: last.map { $0 + 1 } ?? 0) {
+            last = found
         }
+        return last
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// Independent pieces of work spread over the machine's cores, results kept in input order.
 ///
@@ -41,5 +42,27 @@ private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
             guard let value else { preconditionFailure("ParallelWork: an iteration stored no result") }
             return value
         }
+    }
+}
+
+/// Work started on a thread of its own, whose result is collected later: the caller goes on with
+/// other work meanwhile. A thread, not the dispatch pool, so the work cannot wait behind the
+/// caller's own `ParallelWork` (or hold a pool thread the caller's work needs).
+final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var result: Value?
+
+    init(_ work: @escaping @Sendable () -> Value) {
+        Thread {
+            self.result = work()
+            self.done.signal()
+        }.start()
+    }
+
+    /// Waits for the work to end and returns what it produced (call it once).
+    func value() -> Value {
+        done.wait()
+        guard let result else { preconditionFailure("BackgroundWork: the work stored no result") }
+        return result
     }
 }

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Finds ASCII markers in UTF-8 text with the C library's `memchr`.
+///
+/// The docs stage cuts and cleans Graphviz's SVG and tidies whole pages: megabytes per run.
+/// Foundation's `components(separatedBy:)` and `range(of:)` went through `NSString` (UTF-16) for
+/// that and were a sixth of `coordgen docs`' own time. A marker is ASCII, so a match in the bytes
+/// is a match in the text, and cutting there keeps every character whole.
+enum ByteSearch {
+    /// The offset of the first `needle` in `bytes` at or after `start`, or nil.
+    static func firstOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        guard let base = bytes.baseAddress, let first = needle.first, start >= 0 else { return nil }
+        var offset = start
+        // `memchr` finds each candidate first byte (it reads many bytes per step); the rest is compared.
+        while offset + needle.count <= bytes.count {
+            guard let found = memchr(base + offset, Int32(first), bytes.count - offset) else { return nil }
+            offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if hasMatch(of: needle, in: bytes, at: offset) { return offset }
+            offset += 1
+        }
+        return nil
+    }
+
+    /// True when `needle` starts at `offset` in `bytes`.
+    static func hasMatch(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard offset >= 0, offset + needle.count <= bytes.count else { return false }
+        return needle.indices.allSatisfy { bytes[offset + $0] == needle[$0] }
+    }
+
+    /// Calls `body` with the text's UTF-8 bytes, made contiguous first if they are not.
+    static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = text
+        text.makeContiguousUTF8()
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+}
