@@ -89,6 +89,48 @@ final class CompiledTemplateTests: XCTestCase {
         }
     }
 
+    /// The docs pages of the examples and of 60 random spec sets, with a stand-in for Graphviz.
+    func testDocsPagesRenderTheSame() throws {
+        var libraries: [Bool: TemplateLibrary] = [:]
+        var diagnostics = Diagnostics()
+        for compiles in [true, false] {
+            libraries[compiles] = TemplateLibrary(
+                overrides: nil, roots: ["Docs"], compiles: compiles, diagnostics: &diagnostics)
+        }
+        let expected = Set(TemplateLibrary.builtinFiles.keys.filter { $0.hasPrefix("Docs/") }.map(TemplateLibrary.name))
+        XCTAssertEqual(libraries[true]?.compiledNames, expected, "every docs template compiles")
+        func pages(_ model: FlowModel, compiles: Bool) -> [String: String] {
+            guard let templates = libraries[compiles] else { return [:] }
+            let files = DocsGenerator(templates: templates, graphRenderer: StubGraphRenderer()).generate(
+                model, configuration: Configuration(), diagnostics: &diagnostics)
+            return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+        }
+        var models = [
+            ("examples", Pipeline.model(from: try GeneratedSwiftGoldenTests.exampleFiles(), diagnostics: &diagnostics))
+        ]
+        for seed in UInt64(1)...60 { models.append(("seed \(seed)", RandomSpecTests.model(seed: seed).0)) }
+        XCTAssertEqual(diagnostics.all.filter { $0.severity == .error }.map(\.description), [])
+        for (label, model) in models {
+            let compiled = pages(model, compiles: true)
+            let interpreted = pages(model, compiles: false)
+            XCTAssertFalse(compiled.isEmpty, label)
+            XCTAssertEqual(compiled.keys.sorted(), interpreted.keys.sorted(), label)
+            for (path, text) in interpreted where compiled[path] != text {
+                XCTFail("\(label): \(path) differs between the compiled and the interpreted template")
+            }
+        }
+    }
+
+    func testHTMLIsEscapedAsMustacheEscapesIt() throws {
+        let template = "{{title}} {{{title}}} {{&title}}{{#rows}} {{name}}{{/rows}}\n"
+        var root = Self.root
+        root.title = "<a href=\"x\">Tom & 'Jerry'</a> \"\u{301} é"
+        root.rows[0].name = "<b>"
+        let compiled = CompiledTemplate(nodes: try CompiledTemplateParser.parse(template)).render(root, partials: [:])
+        XCTAssertEqual(compiled, try MustacheTemplate(string: template).render(root))
+        XCTAssertTrue(compiled.hasPrefix("&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;"), compiled)
+    }
+
     // MARK: The parser's whitespace rules and the lookup rules, against the interpreter
 
     private struct Row: TemplateContext {
@@ -169,7 +211,8 @@ final class CompiledTemplateTests: XCTestCase {
     func testTheParserDeclinesWhatItDoesNotKnow() {
         for template in [
             "{{=<% %>=}}", "{{<Parent}}{{/Parent}}", "{{$block}}{{/block}}", "  {{> Indented}}\n", "{{>*dynamic}}",
-            "{{uppercased(title)}}", "{{#a}}", "{{/a}}", "{{title", "caf\u{E9}", "a\r\nb", "{{% CONTENT_TYPE: HTML}}",
+            "{{uppercased(title)}}", "{{#a}}", "{{/a}}", "{{title", "cafe\u{301}", "a\u{2028}b", "a\r\nb",
+            "{{% CONTENT_TYPE: HTML}}",
             "x{{% CONTENT_TYPE: TEXT}}", "{{.name}}", "x\n{{#a}}\u{0B}y{{/a}}\n", "a\u{0C}", "a {",
             "{{%CONTENT_ TYPE:TEXT}}",
         ] {

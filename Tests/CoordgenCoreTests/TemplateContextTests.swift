@@ -50,4 +50,21 @@ final class TemplateContextTests: XCTestCase {
         assertComplete(
             scaffold?.screens.first.map { ScaffoldScreenContext(header: "", flowName: "RecipesFlow", screen: $0) })
     }
+
+    func testEveryDocsContextTableListsEveryFieldAndReadsIt() throws {
+        var diagnostics = Diagnostics()
+        let model = Pipeline.model(from: try GeneratedSwiftGoldenTests.exampleFiles(), diagnostics: &diagnostics)
+        let flow = try XCTUnwrap(model.flow(named: "RecipesFlow"))
+        let page = FlowPageBuilder(
+            model: model, relations: FlowRelations(model: model), style: OutputStyles.defaultStyle
+        )
+        .page(for: flow)
+        let context = DocsGenerator.context(for: page)
+        assertComplete(context)
+        assertComplete(context.contents.first)
+        assertComplete(context.graph)
+        assertComplete(context.sections.first)
+        assertComplete(context.sections.flatMap(\.entries).first { $0.link != nil })
+        assertComplete(context.sections.flatMap(\.entries).first { $0.detail != nil })
+    }
 }

@@ -22,7 +22,8 @@ enum CommonMark {
 
     /// An inline code span whose fence is longer than any run of backticks in `value`.
     static func code(_ value: String) -> String {
-        let flat = value.replacingOccurrences(of: "\n", with: " ")
+        var flat = ""
+        flat.unicodeScalars.append(contentsOf: value.unicodeScalars.lazy.map { $0 == "\n" ? " " : $0 })
         var longest = 0
         var run = 0
         for character in flat {
@@ -37,9 +38,14 @@ enum CommonMark {
     /// `[text](destination)`, where `text` is CommonMark already and the destination is one the
     /// docs derived (a page or an anchor), written in angle brackets so any character is allowed.
     static func link(_ text: String, to destination: String) -> String {
-        let escaped = destination.replacingOccurrences(of: "\\", with: "\\\\")
-            .replacingOccurrences(of: "<", with: "\\<").replacingOccurrences(of: ">", with: "\\>")
-            .replacingOccurrences(of: "\n", with: " ")
+        var escaped = ""
+        for scalar in destination.unicodeScalars {
+            switch scalar {
+            case "\\", "<", ">": escaped += "\\" + String(scalar)
+            case "\n": escaped += " "
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
         return "[" + text + "](<" + escaped + ">)"
     }
 

@@ -2,7 +2,7 @@
 // fields named `…HTML` and `svg` are HTML that libcmark or Graphviz produced, placed as they are.
 
 /// `Templates/Docs/Page.mustache`: one page of the docs site.
-struct DocsPageContext {
+struct DocsPageContext: TemplateContext {
     /// The `<title>`.
     var title: String
     var eyebrow: String
@@ -17,16 +17,27 @@ struct DocsPageContext {
     var contents: [DocsLinkContext]
     var graph: DocsGraphContext
     var sections: [DocsSectionContext]
+
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "title": { .value($0.title) }, "eyebrow": { .value($0.eyebrow) }, "heading": { .value($0.heading) },
+        "summary": { .value($0.summary) }, "isFlowPage": { .value($0.isFlowPage) },
+        "indexLink": { .value($0.indexLink) }, "source": { .value($0.source) }, "introHTML": { .value($0.introHTML) },
+        "contents": { .value($0.contents) }, "graph": { .value($0.graph) }, "sections": { .value($0.sections) },
+    ]
 }
 
 /// A link with a plain-text title.
-struct DocsLinkContext {
+struct DocsLinkContext: TemplateContext {
     var title: String
     var href: String
+
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "title": { .value($0.title) }, "href": { .value($0.href) },
+    ]
 }
 
 /// The graph picture of a page, and its Mermaid source.
-struct DocsGraphContext {
+struct DocsGraphContext: TemplateContext {
     /// Graphviz's SVG, cleaned of comments, placed inline so the page needs no other file.
     var svg: String
     var caption: String
@@ -34,22 +45,37 @@ struct DocsGraphContext {
     var mermaidHTML: String
     /// True on flow pages, whose pictures have screens, child flows and exits.
     var isFlowGraph: Bool
+
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "svg": { .value($0.svg) }, "caption": { .value($0.caption) }, "mermaidHTML": { .value($0.mermaidHTML) },
+        "isFlowGraph": { .value($0.isFlowGraph) },
+    ]
 }
 
 /// A top-level section of a page.
-struct DocsSectionContext {
+struct DocsSectionContext: TemplateContext {
     var id: String
     var title: String
     var html: String
     var entries: [DocsEntryContext]
+
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "id": { .value($0.id) }, "title": { .value($0.title) }, "html": { .value($0.html) },
+        "entries": { .value($0.entries) },
+    ]
 }
 
 /// A card inside a section: a screen, a child flow, or a flow on the index.
-struct DocsEntryContext {
+struct DocsEntryContext: TemplateContext {
     var id: String
     var title: String
     var link: String?
     var detail: String?
     var badges: [String]
     var html: String
+
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "id": { .value($0.id) }, "title": { .value($0.title) }, "link": { .value($0.link) },
+        "detail": { .value($0.detail) }, "badges": { .value($0.badges) }, "html": { .value($0.html) },
+    ]
 }

@@ -1,12 +1,12 @@
-/// Turns a built-in Swift template into `CompiledTemplate` nodes, or declines.
+/// Turns a built-in template into `CompiledTemplate` nodes, or declines.
 ///
-/// It reads the tags the built-in Swift templates use (variables, sections, inverted sections,
-/// comments, partials at the start of a line, `first()`-style sequence tests and the
-/// `CONTENT_TYPE: TEXT` pragma) and keeps the Mustache library's whitespace rules exactly: a
+/// It reads the tags the built-in templates use (variables, escaped for HTML as Mustache does
+/// unless the template starts with the `CONTENT_TYPE: TEXT` pragma, as the Swift ones do; sections,
+/// inverted sections, comments, partials at the start of a line, `first()`-style sequence tests) and keeps the Mustache library's whitespace rules exactly: a
 /// section, comment, pragma or partial tag alone on its line removes that line; text, variables
 /// and tags that share a line keep it. Anything else (set delimiters, inheritance, indented or
 /// dynamic partials, transforms of named values, control characters other than tab and line
-/// feed, non-ASCII text) makes it decline, and the template is rendered by the Mustache
+/// feed, characters made of several Unicode scalars) makes it decline, and the template is rendered by the Mustache
 /// interpreter instead: the output is the same either way, which `CompiledTemplateTests` checks
 /// for every built-in template.
 struct CompiledTemplateParser {
@@ -17,6 +17,8 @@ struct CompiledTemplateParser {
 
     private let bytes: [UInt8]
     private var position = 0
+    /// Mustache escapes `{{name}}` for HTML unless the template starts with `CONTENT_TYPE: TEXT`.
+    private var escapesHTML = true
 
     private init(_ text: String) {
         bytes = Array(text.utf8)
@@ -24,11 +26,18 @@ struct CompiledTemplateParser {
 
     static func parse(_ text: String) throws(Declined) -> [CompiledTemplate.Node] {
         var parser = CompiledTemplateParser(text)
-        // Mustache reads Characters: `\r\n` is one, and it counts vertical tab and form feed as line
-        // ends; printable ASCII with tabs and line feeds is all the built-in templates need.
-        let isPlain = { (byte: UInt8) in (byte >= 0x20 && byte < 0x7F) || byte == 0x09 || byte == 0x0A }
+        // Mustache reads Characters: `\r\n` is one, and it counts vertical tab, form feed and a few
+        // Unicode separators as line ends; the parser reads bytes. They agree when every Character is
+        // one scalar (a combining mark after `}` would hide a tag from Mustache) and the only line end
+        // is the line feed: the built-in templates need no more.
+        let isPlain = { (byte: UInt8) in byte >= 0x20 && byte != 0x7F || byte == 0x09 || byte == 0x0A }
         guard parser.bytes.allSatisfy(isPlain) else {
-            throw Declined(reason: "non-ASCII text or a control character other than tab and line feed")
+            throw Declined(reason: "a control character other than tab and line feed")
+        }
+        if !parser.bytes.allSatisfy({ $0 < 0x80 }) {
+            let separators: Set<Unicode.Scalar> = ["\u{85}", "\u{2028}", "\u{2029}"]
+            guard text.count == text.unicodeScalars.count, !text.unicodeScalars.contains(where: separators.contains)
+            else { throw Declined(reason: "a character of several scalars, or a Unicode line separator") }
         }
         // Mustache cannot read a `{` at the very end (it looks for `{{` and runs out of text).
         guard parser.bytes.last != UInt8(ascii: "{") else { throw Declined(reason: "a '{' at the end") }
@@ -107,7 +116,7 @@ struct CompiledTemplateParser {
                     guard current == UInt8(ascii: "}") else { throw Declined(reason: "'{{{' closed with '}}'") }
                     position += 1
                 }
-                nodes.append(.variable(name))
+                nodes.append(.variable(name, escaped: false))
             case UInt8(ascii: ">"):
                 position += 1
                 _ = read { Self.isWhitespace($0) }
@@ -126,6 +135,7 @@ struct CompiledTemplateParser {
                 guard skipExactly(Self.close),
                     Self.isTextContentType(pragma), nodes.isEmpty, section == nil
                 else { throw Declined(reason: "a pragma other than a leading CONTENT_TYPE: TEXT") }
+                escapesHTML = false
                 aloneOnLine = startsLine && finishLineIfBlank()
             case UInt8(ascii: "="), UInt8(ascii: "<"), UInt8(ascii: "$"):
                 throw Declined(reason: "set delimiters or template inheritance")
@@ -134,7 +144,7 @@ struct CompiledTemplateParser {
                     nodes.append(.text(indentation))
                     indentation = ""
                 }
-                nodes.append(.variable(try tagName()))
+                nodes.append(.variable(try tagName(), escaped: escapesHTML))
             }
             startsLine = aloneOnLine
         }

@@ -1,4 +1,4 @@
-/// A built-in Swift template parsed once into nodes that read `TemplateContext` fields directly.
+/// A built-in template parsed once into nodes that read `TemplateContext` fields directly.
 ///
 /// The Mustache interpreter looks every name up through `Any` (casts to its protocols, a name
 /// split per tag, `String(describing:)` per value) and joins the output from the strings each tag
@@ -14,7 +14,8 @@ struct CompiledTemplate: Sendable {
 
     enum Node: Sendable {
         case text(String)
-        case variable(Name)
+        /// `escaped`: HTML-escaped, as Mustache does for `{{name}}` in a template that is not text.
+        case variable(Name, escaped: Bool)
         case section(Name, inverted: Bool, [Node])
         case partial(String)
     }
@@ -78,8 +79,9 @@ struct CompiledTemplate: Sendable {
             switch node {
             case .text(let text):
                 output += text
-            case .variable(let name):
-                output += text(of: lookUp(name, in: stack, position: position))
+            case .variable(let name, let escaped):
+                let text = text(of: lookUp(name, in: stack, position: position))
+                if escaped { appendEscapingHTML(text, to: &output) } else { output += text }
             case .section(let name, let inverted, let children):
                 let value = lookUp(name, in: stack, position: position)
                 if inverted {
@@ -173,6 +175,26 @@ struct CompiledTemplate: Sendable {
             return value
         }
         return .missing
+    }
+
+    /// Mustache's HTML escaping: the Characters `<`, `>`, `&`, `"` and `'` replaced by entities
+    /// (by Character, so one that carries a combining mark is left as it is, as Mustache does).
+    private static func appendEscapingHTML(_ text: String, to output: inout String) {
+        let special: (UInt8) -> Bool = { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }
+        guard text.utf8.contains(where: special) else {
+            output += text
+            return
+        }
+        for character in text {
+            switch character {
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "&": output += "&amp;"
+            case "\"": output += "&quot;"
+            case "'": output += "&#39;"
+            default: output.append(character)
+            }
+        }
     }
 
     /// How a variable tag shows a value: text as it is, `true`/`false`, nothing for a missing one,

@@ -8,7 +8,7 @@ import Mustache
 /// templates under `Docs/` keep Mustache's HTML escaping.
 public struct TemplateLibrary: Sendable {
     private var library = MustacheLibrary()
-    /// The built-in Swift templates that render without the interpreter (see `CompiledTemplate`),
+    /// The built-in templates that render without the interpreter (see `CompiledTemplate`),
     /// by name: not the overridden ones, nor those that include a template that is not compiled.
     private var compiled: [String: CompiledTemplate] = [:]
     /// Where each template came from (built-in path or override file), for messages.
@@ -52,8 +52,7 @@ public struct TemplateLibrary: Sendable {
             includes[name] = TemplateIncludes.Template(text: text, path: path)
             // Swift output must not be HTML-escaped; the pragma sits on line 1 so line numbers stay true.
             let source = relative.hasPrefix("Docs/") ? text : "{{% CONTENT_TYPE: TEXT}}" + text
-            if compiles, isBuiltin, !relative.hasPrefix("Docs/"), let nodes = try? CompiledTemplateParser.parse(source)
-            {
+            if compiles, isBuiltin, let nodes = try? CompiledTemplateParser.parse(source) {
                 compiled[name] = CompiledTemplate(nodes: nodes)
             } else {
                 compiled[name] = nil
