@@ -58,7 +58,7 @@ final class TemplateContextTests: XCTestCase {
         let page = FlowPageBuilder(
             model: model, relations: FlowRelations(model: model), style: OutputStyles.defaultStyle
         )
-        .page(for: flow)
+        .page(for: flow, graph: FlowGraphBuilder.graph(of: flow))
         let context = DocsGenerator.context(for: page)
         assertComplete(context)
         assertComplete(context.contents.first)

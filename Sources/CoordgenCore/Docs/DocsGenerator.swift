@@ -28,21 +28,24 @@ public struct DocsGenerator {
 
     /// Every page of the site, sorted by path; empty when a graph could not be drawn.
     ///
-    /// Graphviz draws the graphs while the pages' bodies are rendered by libcmark, and the pages
-    /// are built and rendered side by side: the output does not depend on either.
+    /// The graphs come first: Graphviz draws them (most of the run's time) while the pages are built
+    /// and their bodies rendered by libcmark, side by side. The output depends on neither.
     public func generate(_ model: FlowModel, configuration: Configuration, diagnostics: inout Diagnostics)
         -> [GeneratedFile]
     {
-        let relations = FlowRelations(model: model)
-        let flowPages = FlowPageBuilder(model: model, relations: relations, style: style)
-        let pages =
-            [IndexPageBuilder(model: model, relations: relations).page(source: configuration.specs)]
-            + ParallelWork.map(model.flows) { flowPages.page(for: $0) }
-        let locations: [SourceLocation?] = [nil] + model.flows.map(\.location)
-        let sources = pages.map { DotWriter.dot($0.graph) }
+        let graphs = [FlowGraphBuilder.appGraph(of: model)] + ParallelWork.map(model.flows, FlowGraphBuilder.graph)
+        let sources = ParallelWork.map(graphs, DotWriter.dot)
         let drawing = BackgroundWork { [graphRenderer] in
             Result { () throws(GraphRenderingError) in try graphRenderer.pictures(for: sources) }
         }
+        let relations = FlowRelations(model: model)
+        let flowPages = FlowPageBuilder(model: model, relations: relations, style: style)
+        let index = IndexPageBuilder(model: model, relations: relations).page(
+            source: configuration.specs, graph: graphs[0])
+        let pages =
+            [index]
+            + ParallelWork.map(Array(zip(model.flows, graphs.dropFirst()))) { flowPages.page(for: $0, graph: $1) }
+        let locations: [SourceLocation?] = [nil] + model.flows.map(\.location)
         let contexts = ParallelWork.map(pages) { Self.context(for: $0) }
         let pictures: [GraphPicture]
         switch drawing.value() {

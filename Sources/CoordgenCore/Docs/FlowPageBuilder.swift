@@ -5,7 +5,8 @@ struct FlowPageBuilder {
     let relations: FlowRelations
     let style: any OutputStyle
 
-    func page(for flow: Flow) -> DocsPage {
+    /// The page, with `graph`: the flow's graph (`FlowGraphBuilder.graph(of:)`), built before the pages.
+    func page(for flow: Flow, graph: FlowGraph) -> DocsPage {
         var sections: [DocsPage.Section] = []
         sections.append(screensSection(flow))
         if !flow.usage.children.isEmpty { sections.append(childFlowsSection(flow)) }
@@ -18,7 +19,7 @@ struct FlowPageBuilder {
         return DocsPage(
             fileName: DocsLinks.flowPage(flow.name), source: flow.path, title: flow.name, eyebrow: "Flow",
             summary: "\(screens) screen\(screens == 1 ? "" : "s") · " + plainFinishes(flow),
-            isIndex: false, intro: intro(flow), graph: FlowGraphBuilder.graph(of: flow),
+            isIndex: false, intro: intro(flow), graph: graph,
             graphCaption: "Screens of \(flow.name) and the events that lead from one to the next.",
             sections: sections)
     }

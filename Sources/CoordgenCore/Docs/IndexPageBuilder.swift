@@ -4,7 +4,8 @@ struct IndexPageBuilder {
     let model: FlowModel
     let relations: FlowRelations
 
-    func page(source: String) -> DocsPage {
+    /// The page, with `graph`: the app's graph (`FlowGraphBuilder.appGraph`), built before the pages.
+    func page(source: String, graph: FlowGraph) -> DocsPage {
         let roots = model.flows.filter(\.usage.isRoot)
         let others = model.flows.filter { !$0.usage.isRoot }
         var sections: [DocsPage.Section] = []
@@ -31,7 +32,7 @@ struct IndexPageBuilder {
             intro: "The navigation of the app, flow by flow. Each flow has a page with its screens, its"
                 + " events and what they do, and the Swift names " + CommonMark.code("coordgen generate")
                 + " writes.\n",
-            graph: FlowGraphBuilder.appGraph(of: model),
+            graph: graph,
             graphCaption: "Flows of the app and how each one starts the next.",
             sections: sections)
     }
