@@ -104,17 +104,14 @@ public struct DotProgram: GraphRenderer, Sendable {
             throw .programNotFound(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "")
         }
         let batches = Self.batches(of: dotSources, graphsPerProcess: graphsPerProcess)
-        let results = BatchResults(count: batches.count)
-        DispatchQueue.concurrentPerform(iterations: batches.count) { index in
-            let batch = batches[index]
-            results.set(
-                index,
-                Result { () throws(GraphRenderingError) in
-                    try draw(Array(dotSources[batch]), firstIndex: batch.lowerBound, with: program)
-                })
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let results = ParallelWork.mapOnThreads(batches, threads: cores) { batch in
+            Result { () throws(GraphRenderingError) in
+                try draw(Array(dotSources[batch]), firstIndex: batch.lowerBound, with: program)
+            }
         }
         var pictures: [GraphPicture] = []
-        for result in results.all {
+        for result in results {
             switch result {
             case .success(let batch): pictures += batch
             case .failure(let error): throw error
@@ -215,28 +212,6 @@ public struct DotProgram: GraphRenderer, Sendable {
                 return String(decoding: UnsafeBufferPointer(rebasing: bytes[starts[index]..<end]), as: UTF8.self)
             }
         }
-    }
-}
-
-/// The outcome of each batch, filled in from concurrent workers.
-private final class BatchResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<[GraphPicture], GraphRenderingError>]
-
-    init(count: Int) {
-        results = Array(repeating: .success([]), count: count)
-    }
-
-    func set(_ index: Int, _ result: Result<[GraphPicture], GraphRenderingError>) {
-        lock.lock()
-        results[index] = result
-        lock.unlock()
-    }
-
-    var all: [Result<[GraphPicture], GraphRenderingError>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return results
     }
 }
 

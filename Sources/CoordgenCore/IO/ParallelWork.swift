@@ -16,10 +16,49 @@ enum ParallelWork {
         }
         return results.values()
     }
+
+    /// Like `map`, for work that mostly waits (a child process per input): `threads` threads of its
+    /// own take the inputs in order. The dispatch pool has a thread per core, which the caller's own
+    /// `map` may hold meanwhile; waiting there would leave cores idle, or leave the children fewer.
+    static func mapOnThreads<Input: Sendable, Output: Sendable>(
+        _ inputs: [Input], threads: Int, _ transform: @escaping @Sendable (Input) -> Output
+    ) -> [Output] {
+        let results = ResultSlots<Output>(count: inputs.count)
+        let next = NextIndex(below: inputs.count)
+        let finished = DispatchGroup()
+        for _ in 0..<max(1, min(threads, inputs.count)) {
+            finished.enter()
+            Thread {
+                while let index = next.take() { results.store(transform(inputs[index]), at: index) }
+                finished.leave()
+            }.start()
+        }
+        finished.wait()
+        return results.values()
+    }
 }
 
-/// One slot per input, each written by exactly one iteration of `concurrentPerform` and read only
-/// after all of them have returned, so no two threads touch the same slot.
+/// Hands out 0, 1, 2, … up to a bound, once each, to any number of threads.
+private final class NextIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private let bound: Int
+    private var next = 0
+
+    init(below bound: Int) {
+        self.bound = bound
+    }
+
+    func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < bound else { return nil }
+        next += 1
+        return next - 1
+    }
+}
+
+/// One slot per input, each written by exactly one worker and read only after all of them have
+/// returned, so no two threads touch the same slot.
 private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private let slots: UnsafeMutableBufferPointer<Value?>
 
