@@ -99,4 +99,16 @@ final class DocsRendererTests: XCTestCase {
         XCTAssertEqual(DotProgram.split("no documents"), [])
         XCTAssertEqual(HTMLTidy.tidy("\n\na  \n\n\n<pre>x  \n\n\ny</pre>  \nz\n\n"), "a\n\n<pre>x\n\n\ny</pre>  \nz\n")
     }
+
+    func testCommonMarkEscapesEveryASCIIPunctuationCharacterAndNothingElse() {
+        for value in UInt32(0x20)...0x7E {
+            let scalar = Unicode.Scalar(value)!
+            let escapes = scalar.properties.isPatternSyntax || scalar == "_"
+            XCTAssertEqual(CommonMark.text(String(scalar)), escapes ? "\\" + String(scalar) : String(scalar))
+        }
+        XCTAssertEqual(CommonMark.text("a_b\nc\u{301}*"), "a\\_b c\u{301}\\*")
+        XCTAssertEqual(CommonMark.code("a``b"), "```a``b```")
+        XCTAssertEqual(CommonMark.code("`x`\ny"), "`` `x` y ``")
+        XCTAssertEqual(CommonMark.codeBlock("a\n````\n", info: "swift"), "`````swift\na\n````\n`````\n")
+    }
 }

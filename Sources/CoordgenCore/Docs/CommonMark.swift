@@ -7,11 +7,13 @@ enum CommonMark {
     /// Plain text with every ASCII punctuation character backslash-escaped (CommonMark allows
     /// escaping any of them), and line breaks turned into spaces.
     static func text(_ value: String) -> String {
+        // Names and types make up most of a page: most need no escape at all.
+        guard value.utf8.contains(where: { isPunctuation($0) || $0 == 0x0A || $0 == 0x0D }) else { return value }
         var result = ""
         for scalar in value.unicodeScalars {
             if scalar == "\n" || scalar == "\r" {
                 result += " "
-            } else if scalar.isASCII, scalar.properties.isPatternSyntax || scalar == "_" {
+            } else if scalar.isASCII, isPunctuation(UInt8(scalar.value)) {
                 result += "\\" + String(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
@@ -20,19 +22,31 @@ enum CommonMark {
         return result
     }
 
+    /// ASCII punctuation: `!` to `/`, `:` to `@`, `[` to `` ` `` and `{` to `~`.
+    private static func isPunctuation(_ byte: UInt8) -> Bool {
+        (0x21...0x2F).contains(byte) || (0x3A...0x40).contains(byte) || (0x5B...0x60).contains(byte)
+            || (0x7B...0x7E).contains(byte)
+    }
+
     /// An inline code span whose fence is longer than any run of backticks in `value`.
     static func code(_ value: String) -> String {
         var flat = ""
         flat.unicodeScalars.append(contentsOf: value.unicodeScalars.lazy.map { $0 == "\n" ? " " : $0 })
+        let backtick = UInt8(ascii: "`")
+        let fence = String(repeating: "`", count: longestRun(of: backtick, in: flat) + 1)
+        let padding = flat.utf8.first == backtick || flat.utf8.last == backtick ? " " : ""
+        return fence + padding + flat + padding + fence
+    }
+
+    /// The length of the longest run of `byte` in the text's UTF-8: cmark counts backticks by byte.
+    private static func longestRun(of byte: UInt8, in text: String) -> Int {
         var longest = 0
         var run = 0
-        for character in flat {
-            run = character == "`" ? run + 1 : 0
+        for unit in text.utf8 {
+            run = unit == byte ? run + 1 : 0
             longest = max(longest, run)
         }
-        let fence = String(repeating: "`", count: longest + 1)
-        let padding = flat.hasPrefix("`") || flat.hasSuffix("`") ? " " : ""
-        return fence + padding + flat + padding + fence
+        return longest
     }
 
     /// `[text](destination)`, where `text` is CommonMark already and the destination is one the
@@ -54,13 +68,7 @@ enum CommonMark {
 
     /// A fenced code block with an info string; the fence is longer than any backtick run inside.
     static func codeBlock(_ body: String, info: String) -> String {
-        var longest = 0
-        var run = 0
-        for character in body {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: max(3, longest + 1))
+        let fence = String(repeating: "`", count: max(3, longestRun(of: UInt8(ascii: "`"), in: body) + 1))
         let text = body.hasSuffix("\n") ? body : body + "\n"
         return fence + info + "\n" + text + fence + "\n"
     }

@@ -8,7 +8,7 @@ enum DocsSentence {
         for action in actions {
             guard let target = action.target, linked.insert(target.name).inserted else { continue }
             let bold = "**\(target.name)**"
-            sentence = sentence.replacingOccurrences(of: bold, with: CommonMark.link(bold, to: link(to: target)))
+            sentence = sentence.replacing(bold, with: CommonMark.link(bold, to: link(to: target)))
         }
         return sentence
     }
