@@ -111,4 +111,22 @@ final class DocsRendererTests: XCTestCase {
         XCTAssertEqual(CommonMark.code("`x`\ny"), "`` `x` y ``")
         XCTAssertEqual(CommonMark.codeBlock("a\n````\n", info: "swift"), "`````swift\na\n````\n`````\n")
     }
+
+    func testAGraphOverTheEdgeLimitSaysSoInItsCaption() {
+        let pages = DocsFixture.site(
+            [SourceFile(path: "Flows/DenseFlow.md", text: GraphvizProcessTests.denseFlow(screens: 18))],
+            specs: "Flows")
+        let page = pages.first { $0.path.hasSuffix("DenseFlow.html") }?.contents ?? pages.map(\.path).description
+        XCTAssertTrue(page.contains("With 307 arrows (more than 300), it is laid out by Graphviz"), page)
+        let index = pages.first { $0.path == "index.html" }?.contents ?? ""
+        XCTAssertFalse(index.contains("arrows (more than"), "the app graph is small")
+    }
+
+    func testBackgroundWorkAndThreadsKeepTheOrderAndCanBeAskedTwice() {
+        let work = BackgroundWork { ParallelWork.mapOnThreads(Array(0..<50), threads: 7) { $0 * 2 } }
+        XCTAssertEqual(work.value(), Array(0..<50).map { $0 * 2 })
+        XCTAssertEqual(work.value().count, 50, "a second wait returns at once")
+        XCTAssertEqual(ParallelWork.mapOnThreads([Int](), threads: 2) { $0 }, [])
+        XCTAssertEqual(ParallelWork.mapOnThreads([3], threads: 8) { $0 + 1 }, [4])
+    }
 }

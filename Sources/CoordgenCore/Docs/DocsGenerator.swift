@@ -29,7 +29,8 @@ public struct DocsGenerator {
     /// Every page of the site, sorted by path; empty when a graph could not be drawn.
     ///
     /// The graphs come first: Graphviz draws them (most of the run's time) while the pages are built
-    /// and their bodies rendered by libcmark, side by side. The output depends on neither.
+    /// and their bodies rendered by libcmark, side by side. The output does not depend on which
+    /// finishes first.
     public func generate(_ model: FlowModel, configuration: Configuration, diagnostics: inout Diagnostics)
         -> [GeneratedFile]
     {
@@ -46,7 +47,7 @@ public struct DocsGenerator {
             [index]
             + ParallelWork.map(Array(zip(model.flows, graphs.dropFirst()))) { flowPages.page(for: $0, graph: $1) }
         let locations: [SourceLocation?] = [nil] + model.flows.map(\.location)
-        let contexts = ParallelWork.map(pages) { Self.context(for: $0) }
+        var contexts = ParallelWork.map(pages) { Self.context(for: $0) }
         let pictures: [GraphPicture]
         switch drawing.value() {
         case .success(let drawn):
@@ -76,9 +77,8 @@ public struct DocsGenerator {
                     at: locations[index] ?? .file(configuration.specs))
             }
         }
-        var pictured = contexts
-        for index in pictured.indices { pictured[index].graph.svg = pictures[index].svg }
-        let texts = ParallelWork.map(pictured) { [templates] in templates.render("Page", $0).map(HTMLTidy.tidy) }
+        for index in contexts.indices { contexts[index].graph.svg = pictures[index].svg }
+        let texts = ParallelWork.map(contexts) { [templates] in templates.render("Page", $0).map(HTMLTidy.tidy) }
         var files: [GeneratedFile] = []
         for (page, text) in zip(pages, texts) {
             guard let text else {

@@ -6,10 +6,9 @@
 public enum DotWriter {
     public static func dot(_ graph: FlowGraph) -> String {
         var lines = ["digraph \(quoted(graph.name)) {"]
-        let layout = graph.layout == .forceDirected ? ", layout=sfdp" : ""
         lines.append(
             "    graph [rankdir=TB, bgcolor=\"transparent\", fontname=\"Helvetica\", nodesep=0.35, ranksep=0.45,"
-                + " pad=0.15\(layout)];")
+                + " pad=0.15" + (graph.layout == .forceDirected ? forceDirectedAttribute : "];"))
         lines.append(
             "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=12,"
                 + " color=\"#4a6fa5\", fillcolor=\"#eaf1fb\", fontcolor=\"#1f2933\", margin=\"0.16,0.06\", height=0.4];"
@@ -28,6 +27,17 @@ public enum DotWriter {
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The graph attribute that asks for the force-directed layout (`FlowGraph.Layout.forceDirected`).
+    static let forceDirectedAttribute = ", layout=sfdp];"
+
+    /// True when `dot` (text this writer wrote) asks for the force-directed layout: its graph line,
+    /// the second, ends with `layout=sfdp`. Graphviz keeps a graph's layout engine for the graphs
+    /// after it in the same process, so such a graph is drawn in a process of its own.
+    static func asksForForceDirectedLayout(_ dot: String) -> Bool {
+        guard let graphLine = dot.split(separator: "\n", maxSplits: 2).dropFirst().first else { return false }
+        return graphLine.hasPrefix("    graph [") && graphLine.hasSuffix(forceDirectedAttribute)
     }
 
     /// A DOT double-quoted string: backslashes (which start DOT's own escapes) and quotes escaped.

@@ -2,6 +2,8 @@ import Foundation
 
 /// Draws DOT graphs as SVG. The production renderer runs Graphviz's `dot`; tests can put a
 /// stand-in in its place, so the pages can be checked without Graphviz's version-dependent bytes.
+///
+/// `DocsGenerator` calls it on a thread of its own while it builds the pages, hence `Sendable`.
 public protocol GraphRenderer: Sendable {
     /// One SVG document per DOT text, in the same order.
     func svg(for dotSources: [String]) throws(GraphRenderingError) -> [String]
@@ -59,10 +61,12 @@ public enum GraphRenderingError: Error, Equatable, CustomStringConvertible {
 /// depend on batching and an error names the graph that Graphviz refused. See "Graph drawing"
 /// in docs/architecture.md for the measurements.
 ///
-/// Every `dot` run has a time limit: `dot`'s layout can take many minutes on a dense graph (40
-/// screens that all reach each other, with a label on every arrow). A graph that runs out of time
-/// on its own is drawn again with the `sfdp` layout, which takes well under a second for such
-/// graphs, and if that runs out of time too, it is replaced by a picture that says so.
+/// A graph of more than `FlowGraph.layeredEdgeLimit` edges asks for the `sfdp` layout in its DOT.
+/// Every run has a time limit too: `dot`'s layout can take seconds on a dense graph under that
+/// limit (17 screens that all reach each other, with a label on every arrow). A graph that runs
+/// out of time on its own is drawn again with `sfdp`, which takes well under a second for such
+/// graphs, and if that runs out of time too (or the graph asked for `sfdp` already), it is
+/// replaced by a picture that says so.
 public struct DotProgram: GraphRenderer, Sendable {
     /// The `dot` executable, found in `PATH` when not given.
     public var executable: String?
@@ -121,12 +125,12 @@ public struct DotProgram: GraphRenderer, Sendable {
     }
 
     /// A graph's DOT above this size is drawn in a process of its own. A 15-screen flow's graph is
-    /// about 10 KB; the app graph of a large app (200 flows, 580 edges) is 90 KB, and `dot` can run
-    /// out of time on it: alone, it costs one time limit before `sfdp` draws it, not one for its
-    /// batch and another for itself.
+    /// about 10 KB; a large graph can run out of time: alone, it costs one time limit before `sfdp`
+    /// draws it, not one for its batch and another for itself.
     static let largeGraphBytes = 32 * 1024
 
-    /// Consecutive ranges of `sources`: up to `graphsPerProcess` graphs each, a large graph alone.
+    /// Consecutive ranges of `sources`: up to `graphsPerProcess` graphs each; a large graph, and one
+    /// that asks for `sfdp` (Graphviz would keep that layout for the rest of the batch), alone.
     static func batches(of sources: [String], graphsPerProcess: Int) -> [Range<Int>] {
         /// `range` cut into batches of up to `graphsPerProcess` graphs.
         func chunks(_ range: Range<Int>) -> [Range<Int>] {
@@ -136,7 +140,8 @@ public struct DotProgram: GraphRenderer, Sendable {
         }
         var batches: [Range<Int>] = []
         var start = 0
-        for (index, source) in sources.enumerated() where source.utf8.count > largeGraphBytes {
+        for (index, source) in sources.enumerated()
+        where source.utf8.count > largeGraphBytes || DotWriter.asksForForceDirectedLayout(source) {
             batches += chunks(start..<index) + [index..<index + 1]
             start = index + 1
         }
@@ -175,6 +180,13 @@ public struct DotProgram: GraphRenderer, Sendable {
     /// A graph that `dot` could not lay out in time: drawn by `sfdp`, or replaced by a note.
     private func simplified(_ source: String, with program: String) throws(GraphRenderingError) -> GraphPicture {
         let seconds = String(format: "%g", timeLimit)
+        guard !DotWriter.asksForForceDirectedLayout(source) else {
+            // Its own layout is the quick one already (and its DOT would override `-Ksfdp`).
+            return GraphPicture(
+                svg: Self.placeholder("This graph is too large for Graphviz to draw in \(seconds) seconds."),
+                simplification: "Graphviz's 'sfdp' could not lay out this graph in \(seconds) s; the page shows a"
+                    + " note instead of the picture (COORDGEN_DOT_TIMEOUT=seconds allows more)")
+        }
         let quick = DotProcess(program: program, arguments: ["-Tsvg", "-Ksfdp"], timeLimit: timeLimit)
         let outcome = try quick.run(input: source)
         if outcome.succeeded, let document = Self.split(outcome.output).first {

@@ -5,6 +5,7 @@
 /// more than rendering them.
 enum HTMLTidy {
     private static let newline = UInt8(ascii: "\n")
+    private static let lineEnd = [newline]
     private static let preOpen = Array("<pre".utf8)
     private static let preClose = Array("</pre>".utf8)
 
@@ -16,7 +17,7 @@ enum HTMLTidy {
             var previousWasBlank = true  // also drops blank lines at the start
             var lineStart = 0
             while lineStart <= bytes.count {
-                let lineEnd = ByteSearch.firstOffset(of: [newline], in: bytes, from: lineStart) ?? bytes.count
+                let lineEnd = ByteSearch.firstOffset(of: lineEnd, in: bytes, from: lineStart) ?? bytes.count
                 let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
                 lineStart = lineEnd + 1
                 var end = line.count

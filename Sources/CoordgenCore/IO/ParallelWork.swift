@@ -19,7 +19,8 @@ enum ParallelWork {
 
     /// Like `map`, for work that mostly waits (a child process per input): `threads` threads of its
     /// own take the inputs in order. The dispatch pool has a thread per core, which the caller's own
-    /// `map` may hold meanwhile; waiting there would leave cores idle, or leave the children fewer.
+    /// `map` may hold meanwhile: the work would wait for them (fewer child processes than cores),
+    /// or hold them while its children run (idle cores for the caller's work).
     static func mapOnThreads<Input: Sendable, Output: Sendable>(
         _ inputs: [Input], threads: Int, _ transform: @escaping @Sendable (Input) -> Output
     ) -> [Output] {
@@ -88,17 +89,18 @@ private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
 /// other work meanwhile. A thread, not the dispatch pool, so the work cannot wait behind the
 /// caller's own `ParallelWork` (or hold a pool thread the caller's work needs).
 final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
-    private let done = DispatchSemaphore(value: 0)
+    private let done = DispatchGroup()
     private var result: Value?
 
     init(_ work: @escaping @Sendable () -> Value) {
+        done.enter()
         Thread {
             self.result = work()
-            self.done.signal()
+            self.done.leave()
         }.start()
     }
 
-    /// Waits for the work to end and returns what it produced (call it once).
+    /// Waits for the work to end, then returns what it produced.
     func value() -> Value {
         done.wait()
         guard let result else { preconditionFailure("BackgroundWork: the work stored no result") }

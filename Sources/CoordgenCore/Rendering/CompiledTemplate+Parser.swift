@@ -1,12 +1,13 @@
 /// Turns a built-in template into `CompiledTemplate` nodes, or declines.
 ///
-/// It reads the tags the built-in templates use (variables, escaped for HTML as Mustache does
-/// unless the template starts with the `CONTENT_TYPE: TEXT` pragma, as the Swift ones do; sections,
-/// inverted sections, comments, partials at the start of a line, `first()`-style sequence tests) and keeps the Mustache library's whitespace rules exactly: a
-/// section, comment, pragma or partial tag alone on its line removes that line; text, variables
-/// and tags that share a line keep it. Anything else (set delimiters, inheritance, indented or
-/// dynamic partials, transforms of named values, control characters other than tab and line
-/// feed, characters made of several Unicode scalars) makes it decline, and the template is rendered by the Mustache
+/// It reads the tags the built-in templates use: variables (escaped for HTML as Mustache does,
+/// unless the template starts with the `CONTENT_TYPE: TEXT` pragma, as the Swift ones do),
+/// sections, inverted sections, comments, partials at the start of a line and `first()`-style
+/// sequence tests, and keeps the Mustache library's whitespace rules exactly: a section, comment,
+/// pragma or partial tag alone on its line removes that line; text, variables and tags that share
+/// a line keep it. Anything else (set delimiters, inheritance, indented or dynamic partials,
+/// transforms of named values, control characters other than tab and line feed, characters made
+/// of several Unicode scalars) makes it decline, and the template is rendered by the Mustache
 /// interpreter instead: the output is the same either way, which `CompiledTemplateTests` checks
 /// for every built-in template.
 struct CompiledTemplateParser {
