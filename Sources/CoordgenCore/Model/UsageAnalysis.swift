@@ -6,14 +6,14 @@ enum UsageAnalysis {
         for position in flows.indices {
             let flow = flows[position]
             var children = Set<String>()
-            for action in allActions(of: flow) {
+            forEachAction(of: flow) { action in
                 switch action.kind {
                 case .cancel: flows[position].usage.usesCancel = true
                 case .finish: flows[position].usage.usesFinish = true
                 case .restart: flows[position].usage.usesRestart = true
                 case .push, .present, .root, .pop, .popToRoot, .dismiss, .store: break
                 }
-                guard let target = action.target, target.kind == .flow, let child = index[target.name] else { continue }
+                guard let target = action.target, target.kind == .flow, let child = index[target.name] else { return }
                 children.insert(target.name)
                 switch action.kind {
                 case .push: flows[child].usage.pushedBy.append(flow.name)
@@ -57,7 +57,7 @@ enum UsageAnalysis {
     /// The actions of a flow that start each child flow, by the child's name, in the order written.
     static func childStarts(of flow: Flow) -> [String: [Action]] {
         var starts: [String: [Action]] = [:]
-        for action in allActions(of: flow) {
+        forEachAction(of: flow) { action in
             if let target = action.target, target.kind == .flow { starts[target.name, default: []].append(action) }
         }
         return starts
@@ -65,7 +65,22 @@ enum UsageAnalysis {
 
     /// Every action of a flow: its screens' events and its child handlers.
     static func allActions(of flow: Flow) -> [Action] {
-        flow.screens.flatMap { $0.events.flatMap(\.actions) }
-            + flow.childHandlers.flatMap { ($0.onFinish?.actions ?? []) + ($0.onCancel?.actions ?? []) }
+        var actions: [Action] = []
+        forEachAction(of: flow) { actions.append($0) }
+        return actions
+    }
+
+    /// Calls `body` with every action of a flow, in the order of `allActions`, without building the
+    /// list: the rules that only look at each action ran once per flow on copies of all of them.
+    static func forEachAction(of flow: Flow, _ body: (Action) -> Void) {
+        for screen in flow.screens {
+            for event in screen.events {
+                for action in event.actions { body(action) }
+            }
+        }
+        for handler in flow.childHandlers {
+            for action in handler.onFinish?.actions ?? [] { body(action) }
+            for action in handler.onCancel?.actions ?? [] { body(action) }
+        }
     }
 }

@@ -17,8 +17,8 @@ enum CycleRules {
             for target in flow.start.targets where target.kind == .flow {
                 list.append(Edge(to: target.name, location: flow.start.locations[target.name] ?? flow.location))
             }
-            for action in UsageAnalysis.allActions(of: flow) where action.kind == .root {
-                if let target = action.target, target.kind == .flow, target.name != flow.name {
+            UsageAnalysis.forEachAction(of: flow) { action in
+                if action.kind == .root, let target = action.target, target.kind == .flow, target.name != flow.name {
                     list.append(Edge(to: target.name, location: action.location))
                 }
             }
