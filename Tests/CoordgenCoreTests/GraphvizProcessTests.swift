@@ -155,6 +155,18 @@ final class GraphvizProcessTests: CommandLineTestCase {
         XCTAssertEqual(try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n"), ["-Tsvg"])
     }
 
+    func testADotWhoseChildHoldsThePipesCannotHoldTheRunPastItsLimit() throws {
+        // A wrapper script that does not `exec`: killing it leaves its child with the pipes open.
+        _ = try fakeDot("sleep 20")
+        let program = DotProgram(executable: folder.path + "/bin/dot", timeLimit: 0.5)
+        let started = Date()
+        let pictures = try program.pictures(for: ["digraph \"A\" {\n    a -> b;\n}\n"])
+        XCTAssertEqual(pictures.count, 1)
+        XCTAssertNotNil(pictures.first?.simplification)
+        // Two runs (`dot`, then `sfdp`), each its limit and the pipes' drain limit at most.
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2 * (0.5 + DotProcess.drainLimit) + 3)
+    }
+
     func testAGraphNoLayoutCanDrawInTimeBecomesANote() throws {
         try folder.write("Flows/DenseFlow.md", Self.denseFlow(screens: 3))
         let environment = try fakeDot("exec sleep 600")
@@ -202,7 +214,12 @@ final class GraphvizProcessTests: CommandLineTestCase {
         }
         let pidFile = folder.path + "/dot.pids"
         let environment = try fakeDot("echo $$ >> '\(pidFile)'\nexec sleep 600")
-        for signal in [SIGTERM, SIGINT] {
+        var signals = [SIGTERM, SIGINT, SIGQUIT]
+        // Under `nohup` (some CI runners) coordgen keeps SIGHUP ignored, as it should.
+        let hangUp = signal(SIGHUP, SIG_DFL)
+        _ = signal(SIGHUP, hangUp)
+        if unsafeBitCast(hangUp, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self) { signals.append(SIGHUP) }
+        for signal in signals {
             try? FileManager.default.removeItem(atPath: pidFile)
             let process = Process()
             process.executableURL = try CoordgenRunner.binary()

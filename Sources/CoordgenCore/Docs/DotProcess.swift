@@ -14,6 +14,7 @@ struct DotProcess {
 
     /// How one run ended and what it printed.
     struct Outcome {
+        /// The exit status; -1 for a run that was killed.
         var status: Int32
         var output: String
         var errors: String
@@ -57,14 +58,21 @@ struct DotProcess {
         let timedOut = done.wait(timeout: .now() + timeLimit) == .timedOut
         if timedOut {
             kill(pid, SIGKILL)
-            done.wait()
+            // A process `dot` started (a wrapper script's real `dot`) may still hold the pipes open and
+            // keep the readers waiting for their end; what it would still print is not waited for. Nor is
+            // the exit, which Foundation reports only once the pipes have closed.
+            _ = done.wait(timeout: .now() + Self.drainLimit)
+        } else {
+            process.waitUntilExit()
         }
-        process.waitUntilExit()
         ChildProcesses.ended(pid)
         return Outcome(
-            status: process.terminationStatus, output: String(decoding: output.data, as: UTF8.self),
+            status: timedOut ? -1 : process.terminationStatus, output: String(decoding: output.data, as: UTF8.self),
             errors: String(decoding: errors.data, as: UTF8.self), timedOut: timedOut)
     }
+
+    /// Seconds the pipes are still read after a run is killed.
+    static let drainLimit: TimeInterval = 0.5
 
     /// Reads `pipe` to its end on a thread of its own.
     private static func drain(_ pipe: Pipe, into buffer: PipeBuffer, group: DispatchGroup) {
