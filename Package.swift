@@ -34,6 +34,8 @@ let package = Package(
         ),
         // SHA-256 with the x86 SHA instructions, for the manifests' digests; elsewhere the Swift code is used.
         .target(name: "CSHA256"),
+        // `mallopt` for the executable (glibc's `malloc.h` is not part of the Glibc module).
+        .target(name: "CAllocatorTuning"),
         .target(
             name: "CoordgenCore",
             dependencies: [
@@ -51,7 +53,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "coordgen",
-            dependencies: ["CoordgenCore", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "CoordgenCore", "CAllocatorTuning", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strictSwift
         ),
         // Generates a target's Flows/ at build time into the plugin's work folder (docs/xcode.md).

@@ -56,6 +56,7 @@ struct Coordgen: ParsableCommand {
     )
 
     static func main() {
+        MemoryTuning.install()
         ProcessSignals.install()
         // Before anything can change the working folder: command-line paths are relative to it.
         _ = ProjectFolder.launchFolder

@@ -98,17 +98,29 @@ private struct FlowBuilder {
             resolveHandlers(child, values: values, diagnostics: &diagnostics)
         }
         let screenIndex = Dictionary(
-            screens.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+            screens.indices.map { (screens[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         for target in start.targets where target.kind == .screen {
             if let index = screenIndex[target.name] { screens[index].isStart = true }
         }
-        let actions =
-            screens.flatMap { $0.events.flatMap(\.actions) }
-            + handlers.flatMap { ($0.onFinish?.actions ?? []) + ($0.onCancel?.actions ?? []) }
-        for action in actions {
-            guard let target = action.target, target.kind == .screen, let index = screenIndex[target.name]
-            else { continue }
-            switch action.kind {
+        // How each screen is shown, read by field from the actions in place: collecting the actions
+        // into one list copied every one of them.
+        var shownAs: [(screen: Int, kind: ActionVerb)] = []
+        func collect(_ actions: [Action]) {
+            for index in actions.indices where actions[index].target?.kind == .screen {
+                if let name = actions[index].target?.name, let screen = screenIndex[name] {
+                    shownAs.append((screen, actions[index].kind))
+                }
+            }
+        }
+        for screen in screens.indices {
+            for event in screens[screen].events.indices { collect(screens[screen].events[event].actions) }
+        }
+        for handler in handlers.indices {
+            collect(handlers[handler].onFinish?.actions ?? [])
+            collect(handlers[handler].onCancel?.actions ?? [])
+        }
+        for (index, kind) in shownAs {
+            switch kind {
             case .push: screens[index].isPushed = true
             case .present: screens[index].isPresented = true
             case .root: screens[index].isRoot = true

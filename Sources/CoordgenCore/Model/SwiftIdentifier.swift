@@ -16,11 +16,38 @@ public enum SwiftIdentifier {
     /// Names that cannot be escaped into something usable, or that would silently mean something else.
     public static let unusable: Set<String> = ["_", "self", "Self", "super", "init", "deinit", "Type", "Protocol"]
 
+    /// The length of the longest unusable name, in UTF-8 bytes: longer names need no look-up. (Every
+    /// unusable name is ASCII with no canonically equal non-ASCII spelling, so a byte length decides.)
+    private static let longestUnusable = unusable.map(\.utf8.count).max() ?? 0
+
+    /// True for a name in `unusable`.
+    public static func isUnusable(_ name: String) -> Bool {
+        name.utf8.count <= longestUnusable && unusable.contains(name)
+    }
+
     /// True for a plain Swift identifier: a letter or `_`, then letters, digits or `_`.
     public static func isValid(_ name: String) -> Bool {
+        // Nearly every name is ASCII: answered on its bytes, without decoding scalars.
+        if let valid = name.utf8.withContiguousStorageIfAvailable(isValidASCII), let valid { return valid }
         guard let first = name.unicodeScalars.first else { return false }
         guard isHead(first) else { return false }
         return name.unicodeScalars.dropFirst().allSatisfy { isHead($0) || isDigit($0) }
+    }
+
+    /// `isValid` for ASCII bytes; nil when a byte is not ASCII (the scalars decide then).
+    private static func isValidASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
+        guard let first = bytes.first else { return false }
+        var valid = first == UInt8(ascii: "_") || isASCIILetter(first)
+        for byte in bytes {
+            guard byte < 0x80 else { return nil }
+            let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            valid = valid && (byte == UInt8(ascii: "_") || isASCIILetter(byte) || isDigit)
+        }
+        return valid
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// A letter or `_`: what a name may start with. ASCII, nearly every name, needs no Unicode look-up.

@@ -72,6 +72,8 @@ enum UsageAnalysis {
 
     /// Calls `body` with every action of a flow, in the order of `allActions`, without building the
     /// list: the rules that only look at each action ran once per flow on copies of all of them.
+    /// Inlined, so that `body` reads each action in place: passed to a call it would be copied first.
+    @inline(__always)
     static func forEachAction(of flow: Flow, _ body: (Action) -> Void) {
         for screen in flow.screens {
             for event in screen.events {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Text whose every character knows where it was written.
 ///
 /// Built from the text and code-span nodes of a cmark paragraph or heading, so the small
@@ -85,6 +87,8 @@ struct LocatedText {
     /// as `formatting` says.
     init(inlines: [MarkdownNode], file: SourceFile, start: SourceLocation, formatting: Formatting = .placeholder) {
         var builder = Builder(start: start)
+        // Nearly every character is one byte of a literal: one allocation instead of a buffer that grows.
+        builder.characters.reserveCapacity(inlines.reduce(0) { $0 + $1.literal.utf8.count + 1 })
         builder.append(inlines, file: file, formatting: formatting)
         self.init(characters: builder.characters, start: start)
     }
@@ -182,16 +186,26 @@ struct LocatedText {
         /// escape or entity, so each character is one column after the one before. Returns false, having
         /// added nothing, for anything else.
         private mutating func appendVerbatim(_ node: MarkdownNode, file: SourceFile) -> Bool {
-            let literal = node.literal.utf8
+            var literal = node.literal
             let line = file.lineBytes(node.startLine)
-            guard node.startColumn >= 1, node.startColumn - 1 + literal.count <= line.count else { return false }
-            let start = line.startIndex + node.startColumn - 1
-            guard line[start..<(start + literal.count)].elementsEqual(literal),
-                !literal.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "&") })
-            else { return false }
+            let offset = node.startColumn - 1
+            guard offset >= 0, offset + literal.utf8.count <= line.count else { return false }
+            // Compared and searched with `memcmp` and `memchr`: byte by byte, this was a tenth of parsing.
+            let written = literal.withUTF8 { literalBytes in
+                line.withUnsafeBufferPointer { lineBytes in
+                    guard !literalBytes.isEmpty else { return true }
+                    guard let literalStart = literalBytes.baseAddress, let lineStart = lineBytes.baseAddress else {
+                        return false
+                    }
+                    return memcmp(lineStart + offset, literalStart, literalBytes.count) == 0
+                        && memchr(literalStart, Int32(UInt8(ascii: "\\")), literalBytes.count) == nil
+                        && memchr(literalStart, Int32(UInt8(ascii: "&")), literalBytes.count) == nil
+                }
+            }
+            guard written else { return false }
             var column = file.location(line: node.startLine, byteColumn: node.startColumn).column
             let isCode = node.kind == .code
-            for scalar in node.literal.unicodeScalars {
+            for scalar in literal.unicodeScalars {
                 characters.append(Character(scalar: scalar, line: node.startLine, column: column, isCode: isCode))
                 column += 1
             }
@@ -240,7 +254,7 @@ struct LocatedText {
     }
 
     var string: String {
-        String(scalars: characters.lazy.map(\.scalar), count: characters.count)
+        String(scalars: characters.lazy.map(\.scalar))
     }
 
     var isEmpty: Bool { characters.isEmpty }
@@ -268,15 +282,24 @@ struct LocatedText {
 
     /// The index of the first occurrence of `needle` at or after `from`, outside brackets when `topLevel`.
     func firstIndex(of needle: String, from: Int = 0, topLevel: Bool = false) -> Int? {
-        let target = Array(needle.unicodeScalars)
-        guard !target.isEmpty, characters.count >= target.count else { return nil }
+        // The needle's scalars are read in place (no array per call): it is a short literal.
+        let target = needle.unicodeScalars
+        guard let first = target.first else { return nil }
+        let length = target.count
+        guard characters.count >= length else { return nil }
+        func matches(at index: Int) -> Bool {
+            var position = index
+            for scalar in target {
+                guard characters[position].scalar == scalar else { return false }
+                position += 1
+            }
+            return true
+        }
         var depth = 0
         var index = from
-        while index <= characters.count - target.count {
+        while index <= characters.count - length {
             let scalar = characters[index].scalar
-            if depth == 0 || !topLevel,
-                (0..<target.count).allSatisfy({ characters[index + $0].scalar == target[$0] })
-            {
+            if depth == 0 || !topLevel, scalar == first, matches(at: index) {
                 return index
             }
             if topLevel {
@@ -341,19 +364,27 @@ struct LocatedText {
 }
 
 extension String {
-    /// The text of `scalars`, encoded at once: faster than appending them to a string one by one.
-    /// `count` is the number of scalars, for the buffer's first size.
-    init(scalars: some Sequence<Unicode.Scalar>, count: Int) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(count)
-        for scalar in scalars {
-            if scalar.isASCII {
-                bytes.append(UInt8(truncatingIfNeeded: scalar.value))
-            } else {
-                UTF8.encode(scalar) { bytes.append($0) }
+    /// The text of `scalars`, encoded at once into the string's own storage: faster than appending
+    /// them one by one, or than encoding into an array first.
+    init(scalars: some Collection<Unicode.Scalar>) {
+        // The exact length: the capacity decides the string's form, so up to 15 bytes stay a small
+        // string (no allocation), and a long one holds no unused bytes.
+        let length = scalars.reduce(0) { $0 + UTF8.width($1) }
+        self.init(unsafeUninitializedCapacity: length) { buffer in
+            var written = 0
+            for scalar in scalars {
+                if scalar.isASCII {
+                    buffer[written] = UInt8(truncatingIfNeeded: scalar.value)
+                    written += 1
+                } else {
+                    UTF8.encode(scalar) { byte in
+                        buffer[written] = byte
+                        written += 1
+                    }
+                }
             }
+            return written
         }
-        self = String(decoding: bytes, as: UTF8.self)
     }
 }
 

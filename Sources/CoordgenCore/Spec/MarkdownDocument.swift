@@ -82,7 +82,10 @@ final class MarkdownDocument {
 }
 
 /// A copy of one cmark node: kind, positions, literal text and children.
-struct MarkdownNode {
+///
+/// A class: the parser hands nodes to many small functions, and a struct (its text and its children)
+/// was copied for each of those calls.
+final class MarkdownNode: Sendable {
     enum Kind: Equatable {
         case heading(level: Int)
         case paragraph, list, item, codeBlock, htmlBlock, thematicBreak, blockQuote
@@ -90,18 +93,18 @@ struct MarkdownNode {
         case other
     }
 
-    var kind: Kind
-    var startLine: Int
+    let kind: Kind
+    let startLine: Int
     /// 1-based byte column of the first character (for code spans: the first character inside the backticks).
-    var startColumn: Int
-    var endLine: Int
-    var endColumn: Int
-    var literal: String
-    var children: [MarkdownNode]
+    let startColumn: Int
+    let endLine: Int
+    let endColumn: Int
+    let literal: String
+    let children: [MarkdownNode]
     /// For lists: true for bullet lists, false for ordered lists.
-    var isBulletList: Bool
+    let isBulletList: Bool
     /// True when the node nests deeper than `maximumDepth`; its children were not copied.
-    var isTruncated = false
+    let isTruncated: Bool
 
     /// Deeper than any construct of the spec format; a limit keeps hostile nesting from exhausting the stack.
     static let maximumDepth = 48
@@ -155,6 +158,7 @@ struct MarkdownNode {
         isBulletList = type == CMARK_NODE_LIST && cmark_node_get_list_type(node) == CMARK_BULLET_LIST
         if depth < Self.maximumDepth {
             children = MarkdownNode.children(of: node, depth: depth + 1)
+            isTruncated = false
         } else {
             children = []
             isTruncated = cmark_node_first_child(node) != nil

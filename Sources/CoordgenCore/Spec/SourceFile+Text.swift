@@ -16,10 +16,13 @@ extension SourceFile {
                 scalars = scalars.dropFirst(max(0, start.column - 1))
                 if scalars.first == "—" { scalars = scalars.dropFirst() }
             }
-            let line = String(scalars).trimmingPrefixWhitespace().trimmingSuffixWhitespace()
-            guard !line.isEmpty else { continue }
+            let line = String(scalars)
+            // Trimmed by Character, in place: most lines have nothing to trim.
+            guard let first = line.firstIndex(where: { !$0.isWhitespace }),
+                let last = line.lastIndex(where: { !$0.isWhitespace })
+            else { continue }
             if !text.isEmpty { text += "\n" }
-            text += line
+            text += line[first...last]
         }
         return text
     }
@@ -33,8 +36,7 @@ extension String {
 
 extension StringProtocol {
     func trimmingSuffixWhitespace() -> String {
-        var result = String(self)
-        while result.last?.isWhitespace == true { result.removeLast() }
-        return result
+        guard let last = lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(self[...last])
     }
 }

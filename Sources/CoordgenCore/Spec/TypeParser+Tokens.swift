@@ -12,7 +12,7 @@ extension TypeParser {
 
     static func tokenize(_ scalars: [Unicode.Scalar]) -> [Token] {
         func text(_ range: Range<Int>) -> String {
-            String(scalars: scalars[range], count: range.count)
+            String(scalars: scalars[range])
         }
         func wordEnd(from start: Int) -> Int {
             var end = start
@@ -73,6 +73,6 @@ extension TypeParser {
     /// The text written from `start` (a token's start) to the end of the last token read.
     func source(from start: Int) -> String {
         let range = start..<max(start, lastEnd)
-        return String(scalars: scalars[range], count: range.count)
+        return String(scalars: scalars[range])
     }
 }

@@ -18,6 +18,7 @@ enum FileNameRules {
     /// The files named after flows and screens: Swift files, scaffolds and docs pages.
     static func outputFiles(of model: FlowModel) -> [OutputFile] {
         var files: [OutputFile] = []
+        files.reserveCapacity(model.flows.reduce(0) { $0 + 3 + $1.screens.count })
         for flow in model.flows {
             func add(_ path: String) {
                 files.append(OutputFile(path: path, kind: "flow", name: flow.name, location: flow.location))
@@ -25,11 +26,12 @@ enum FileNameRules {
             add("\(flow.name).swift")
             add(DocsLinks.flowPage(flow.name))
             if !flow.screens.isEmpty { add("\(flow.name)/\(flow.names.moduleFactory)Imp.swift") }
-            for screen in flow.screens {
+            // By field: a `Screen` bound whole would be copied before each append.
+            for index in flow.screens.indices {
                 files.append(
                     OutputFile(
-                        path: "\(flow.name)/\(screen.names.viewController).swift", kind: "screen", name: screen.name,
-                        location: screen.location))
+                        path: "\(flow.name)/\(flow.screens[index].names.viewController).swift", kind: "screen",
+                        name: flow.screens[index].name, location: flow.screens[index].location))
             }
         }
         return files
@@ -40,6 +42,7 @@ enum FileNameRules {
         // Per folded path, its first file and the first one spelt differently. Swift compares strings
         // by canonical equivalence, so the key also ignores Unicode normalisation.
         var clashes: [String: (first: OutputFile, other: OutputFile?)] = [:]
+        clashes.reserveCapacity(files.count)
         for file in files {
             let key = file.path.lowercased()
             if let entry = clashes[key] {

@@ -9,12 +9,15 @@ public enum NamingRules {
             checkValues(flow.result, what: "result field", diagnostics: &diagnostics)
             checkValues(flow.dependencies, what: "dependency", diagnostics: &diagnostics)
             checkStorage(flow, diagnostics: &diagnostics)
-            for screen in flow.screens {
-                checkScreen(screen, flowNames: flowNames, diagnostics: &diagnostics)
+            for index in flow.screens.indices {
+                checkScreen(in: flow.screens, at: index, flowNames: flowNames, diagnostics: &diagnostics)
             }
-            checkUnique(flow.screens.map { ($0.name, $0.location) }, what: "screen", diagnostics: &diagnostics)
             checkUnique(
-                flow.childHandlers.map { ($0.flow, $0.location) }, what: "'## Flows' entry", diagnostics: &diagnostics)
+                flow.screens.count, name: { flow.screens[$0].name }, location: { flow.screens[$0].location },
+                what: "screen", diagnostics: &diagnostics)
+            checkUnique(
+                flow.childHandlers.count, name: { flow.childHandlers[$0].flow },
+                location: { flow.childHandlers[$0].location }, what: "'## Flows' entry", diagnostics: &diagnostics)
         }
         checkScreensAcrossFlows(model, diagnostics: &diagnostics)
         checkDependencyTypes(model, diagnostics: &diagnostics)
@@ -47,39 +50,49 @@ public enum NamingRules {
         return nil
     }
 
-    private static func checkScreen(_ screen: Screen, flowNames: Set<String>, diagnostics: inout Diagnostics) {
-        if checkIdentifier(screen.name, what: "screen name", at: screen.location, diagnostics: &diagnostics) {
-            if screen.name.first?.isUppercase != true {
+    /// The screen at `index`, read by field: a `Screen` bound whole would be copied before every call
+    /// that can report (see `checkUnique`).
+    private static func checkScreen(
+        in screens: [Screen], at index: Int, flowNames: Set<String>, diagnostics: inout Diagnostics
+    ) {
+        let name = screens[index].name
+        let location = screens[index].location
+        if checkIdentifier(name, what: "screen name", at: location, diagnostics: &diagnostics) {
+            let viewController = screens[index].names.viewController
+            if name.first?.isUppercase != true {
                 diagnostics.error(
-                    "screen name '\(screen.name)' must be UpperCamelCase (did you mean"
-                        + " '\(NameDerivation.upperCamelCase(screen.name))'?)", at: screen.location)
-            } else if screen.name.hasPrefix("UI"), screen.name.dropFirst(2).first?.isUppercase ?? true {
+                    "screen name '\(name)' must be UpperCamelCase (did you mean"
+                        + " '\(NameDerivation.upperCamelCase(name))'?)", at: location)
+            } else if name.hasPrefix("UI"), name.dropFirst(2).first?.isUppercase ?? true {
                 diagnostics.error(
-                    "screen name '\(screen.name)' starts with UIKit's prefix 'UI'; its view controller"
-                        + " '\(screen.names.viewController)' could clash with UIKit", at: screen.location)
-            } else if screen.name.hasSuffix("Flow") || flowNames.contains(screen.name) {
+                    "screen name '\(name)' starts with UIKit's prefix 'UI'; its view controller"
+                        + " '\(viewController)' could clash with UIKit", at: location)
+            } else if name.hasSuffix("Flow") || flowNames.contains(name) {
                 diagnostics.error(
-                    "screen name '\(screen.name)' ends in 'Flow', which marks flows; rename the screen",
-                    at: screen.location)
-            } else if let shorter = nameWithoutViewSuffix(screen.name) {
+                    "screen name '\(name)' ends in 'Flow', which marks flows; rename the screen", at: location)
+            } else if let shorter = nameWithoutViewSuffix(name) {
                 diagnostics.warning(
-                    "screen '\(screen.name)' gets the view controller '\(screen.names.viewController)'; name the"
-                        + " screen '\(shorter)' to get '\(shorter)ViewController'", at: screen.location)
+                    "screen '\(name)' gets the view controller '\(viewController)'; name the"
+                        + " screen '\(shorter)' to get '\(shorter)ViewController'", at: location)
             }
         }
-        checkValues(screen.inputs, what: "screen input", diagnostics: &diagnostics)
-        for event in screen.events {
-            if checkIdentifier(event.name, what: "event name", at: event.location, diagnostics: &diagnostics),
-                SwiftIdentifier.viewControllerMembers.contains(event.name)
+        checkValues(screens[index].inputs, what: "screen input", diagnostics: &diagnostics)
+        let events = screens[index].events
+        for event in events.indices {
+            let eventName = events[event].name
+            if checkIdentifier(eventName, what: "event name", at: events[event].location, diagnostics: &diagnostics),
+                SwiftIdentifier.viewControllerMembers.contains(eventName)
             {
                 diagnostics.error(
-                    "event '\(event.name)' would hide UIViewController's '\(event.name)' on the screen's view controller;"
-                        + " rename it (for example 'on\(NameDerivation.upperCamelCase(event.name))')",
-                    at: event.location)
+                    "event '\(eventName)' would hide UIViewController's '\(eventName)' on the screen's view controller;"
+                        + " rename it (for example 'on\(NameDerivation.upperCamelCase(eventName))')",
+                    at: events[event].location)
             }
-            checkValues(event.parameters, what: "event parameter", diagnostics: &diagnostics)
+            checkValues(events[event].parameters, what: "event parameter", diagnostics: &diagnostics)
         }
-        checkUnique(screen.events.map { ($0.name, $0.location) }, what: "event", diagnostics: &diagnostics)
+        checkUnique(
+            events.count, name: { events[$0].name }, location: { events[$0].location }, what: "event",
+            diagnostics: &diagnostics)
     }
 
     /// `NoteView` → `Note`, `NoteViewController` → `Note`: a screen's view controller is its name and
@@ -146,14 +159,18 @@ public enum NamingRules {
                     at: field.location, notes: [.init(message: "the input is declared here", location: input.location)])
             }
         }
-        checkUnique(flow.storage.map { ($0.name, $0.location) }, what: "storage field", diagnostics: &diagnostics)
+        checkUnique(
+            flow.storage.count, name: { flow.storage[$0].name }, location: { flow.storage[$0].location },
+            what: "storage field", diagnostics: &diagnostics)
     }
 
     private static func checkValues(_ values: [Value], what: String, diagnostics: inout Diagnostics) {
-        for value in values {
-            _ = checkIdentifier(value.name, what: what, at: value.location, diagnostics: &diagnostics)
+        for index in values.indices {
+            _ = checkIdentifier(values[index].name, what: what, at: values[index].location, diagnostics: &diagnostics)
         }
-        checkUnique(values.map { ($0.name, $0.location) }, what: what, diagnostics: &diagnostics)
+        checkUnique(
+            values.count, name: { values[$0].name }, location: { values[$0].location }, what: what,
+            diagnostics: &diagnostics)
     }
 
     /// Reports a name that cannot be a Swift identifier; returns whether it can.
@@ -172,7 +189,7 @@ public enum NamingRules {
 
     /// Why a non-empty `name` cannot be a Swift identifier in generated code, or `nil` when it can.
     private static func identifierProblem(_ name: String, what: String) -> String? {
-        if SwiftIdentifier.unusable.contains(name) {
+        if SwiftIdentifier.isUnusable(name) {
             return "'\(name)' cannot be used as \(article(what)) \(what) in generated Swift; choose another name"
         }
         guard SwiftIdentifier.isValid(name) else {
@@ -195,15 +212,35 @@ public enum NamingRules {
         return "aeiou".contains(first) ? "an" : "a"
     }
 
-    private static func checkUnique(_ names: [(String, SourceLocation)], what: String, diagnostics: inout Diagnostics) {
+    /// Reports every item whose name an earlier item has, with a note at the first one. Items are
+    /// read by index, by field: a model value bound whole to a name is copied (every field retained)
+    /// before each call that reports, which made this rule several times slower.
+    private static func checkUnique(
+        _ count: Int, name: (Int) -> String, location: (Int) -> SourceLocation, what: String,
+        diagnostics: inout Diagnostics
+    ) {
+        func report(_ index: Int, firstDeclaredAt previous: SourceLocation) {
+            diagnostics.error(
+                "\(what) '\(name(index))' is declared twice", at: location(index),
+                notes: [.init(message: "first declared here", location: previous)])
+        }
+        // Most lists are short (a screen's events, a flow's screens): comparing each name with the ones
+        // before it allocates nothing, where a dictionary would be built for every list.
+        guard count > 16 else {
+            for index in 0..<count {
+                let itemName = name(index)
+                if let first = (0..<index).first(where: { name($0) == itemName }) {
+                    report(index, firstDeclaredAt: location(first))
+                }
+            }
+            return
+        }
         var first: [String: SourceLocation] = [:]
-        for (name, location) in names {
-            if let previous = first[name] {
-                diagnostics.error(
-                    "\(what) '\(name)' is declared twice", at: location,
-                    notes: [.init(message: "first declared here", location: previous)])
+        for index in 0..<count {
+            if let previous = first[name(index)] {
+                report(index, firstDeclaredAt: previous)
             } else {
-                first[name] = location
+                first[name(index)] = location(index)
             }
         }
     }
@@ -212,8 +249,11 @@ public enum NamingRules {
     private static func checkScreensAcrossFlows(_ model: FlowModel, diagnostics: inout Diagnostics) {
         var owners: [String: (flow: String, location: SourceLocation)] = [:]
         for flow in model.flows {
-            for screen in flow.screens where owners[screen.name]?.flow != flow.name {
-                if let owner = owners[screen.name] {
+            // By index: the error path's calls would otherwise copy every screen (see `checkUnique`).
+            for index in flow.screens.indices where owners[flow.screens[index].name]?.flow != flow.name {
+                let name = flow.screens[index].name
+                if let owner = owners[name] {
+                    let screen = flow.screens[index]
                     diagnostics.error(
                         "screen '\(screen.name)' is also defined in \(owner.flow); screen names are unique across all"
                             + " flows (each becomes '\(screen.names.module)')", at: screen.location,
@@ -223,7 +263,7 @@ public enum NamingRules {
                             + " flows (each becomes '\(screen.names.module)')", at: owner.location,
                         notes: [.init(message: "the other '\(screen.name)' is here", location: screen.location)])
                 } else {
-                    owners[screen.name] = (flow.name, screen.location)
+                    owners[name] = (flow.name, flow.screens[index].location)
                 }
             }
         }

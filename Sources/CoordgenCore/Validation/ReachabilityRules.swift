@@ -15,7 +15,9 @@ enum ReachabilityRules {
     private static func checkScreens(
         _ flow: Flow, handlers: [String: ChildHandler], diagnostics: inout Diagnostics
     ) {
-        let screens = Dictionary(flow.screens.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Indices rather than copies of the screens.
+        let screens = Dictionary(
+            flow.screens.indices.map { (flow.screens[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         var restarted = false
         var reachable = Set<String>()
         var startedFlows = Set<String>()
@@ -34,7 +36,7 @@ enum ReachabilityRules {
                 guard reachable.insert(target.name).inserted, let screen = screens[target.name] else {
                     continue
                 }
-                screen.events.forEach { enqueue($0.actions) }
+                for event in flow.screens[screen].events { enqueue(event.actions) }
             case .flow:
                 guard startedFlows.insert(target.name).inserted, let handler = handlers[target.name] else {
                     continue

@@ -37,12 +37,17 @@ enum CoordinatorNameRules {
     static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
         SharedTypeRules.check(model, diagnostics: &diagnostics)
         for flow in model.flows {
-            let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]
-            let methods = Set(
-                flow.screens.flatMap { [$0.names.show, "prepare" + $0.name] }
-                    + flow.usage.children.flatMap { child in runSuffixes.map { FlowNames(flowName: child).run + $0 } })
-            for input in flow.inputs where flowInputNames.contains(input.name) || methods.contains(input.name) {
-                report(input, as: "flow input", in: "the generated \(flow.names.coordinator)", &diagnostics)
+            // Only a flow with inputs needs its coordinator's method names.
+            if !flow.inputs.isEmpty {
+                let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]
+                let methods = Set(
+                    flow.screens.flatMap { [$0.names.show, "prepare" + $0.name] }
+                        + flow.usage.children.flatMap { child in
+                            runSuffixes.map { FlowNames(flowName: child).run + $0 }
+                        })
+                for input in flow.inputs where flowInputNames.contains(input.name) || methods.contains(input.name) {
+                    report(input, as: "flow input", in: "the generated \(flow.names.coordinator)", &diagnostics)
+                }
             }
             for field in flow.result where resultFieldNames.contains(field.name) {
                 report(field, as: "result field", in: "the parent's generated handler", &diagnostics)
@@ -50,14 +55,20 @@ enum CoordinatorNameRules {
             for field in flow.result where SharedTypeRules.isVoid(field.type) {
                 SharedTypeRules.reportVoid(field, as: "result field", &diagnostics)
             }
-            for screen in flow.screens {
-                for input in screen.inputs where screenInputNames.contains(input.name) {
-                    report(
-                        input, as: "screen input", in: "'\(screen.names.show)' or the screen's scaffold", &diagnostics)
+            // By index: a `Screen` or `Event` bound whole would be copied before each call that can report.
+            for screen in flow.screens.indices {
+                let inputs = flow.screens[screen].inputs
+                for input in inputs.indices where screenInputNames.contains(inputs[input].name) {
+                    let place = "'\(flow.screens[screen].names.show)' or the screen's scaffold"
+                    report(inputs[input], as: "screen input", in: place, &diagnostics)
                 }
-                for event in screen.events {
-                    for parameter in event.parameters where eventParameterNames.contains(parameter.name) {
-                        report(parameter, as: "event parameter", in: "the generated event closure", &diagnostics)
+                let events = flow.screens[screen].events
+                for event in events.indices {
+                    let parameters = events[event].parameters
+                    for parameter in parameters.indices where eventParameterNames.contains(parameters[parameter].name) {
+                        report(
+                            parameters[parameter], as: "event parameter", in: "the generated event closure",
+                            &diagnostics)
                     }
                 }
             }

@@ -185,7 +185,7 @@ struct SharedContextBuilder {
     /// Doc comment lines from CommonMark prose: one per source line, blank lines kept between paragraphs.
     static func docLines(_ text: String) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0).trimmingSuffixWhitespace()
+            $0.trimmingSuffixWhitespace()
         }
         var result: [String] = []
         for line in lines {
