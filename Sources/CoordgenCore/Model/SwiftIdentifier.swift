@@ -37,17 +37,12 @@ public enum SwiftIdentifier {
     /// `isValid` for ASCII bytes; nil when a byte is not ASCII (the scalars decide then).
     private static func isValidASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         guard let first = bytes.first else { return false }
-        var valid = first == UInt8(ascii: "_") || isASCIILetter(first)
+        var valid = isHead(Unicode.Scalar(first))
         for byte in bytes {
             guard byte < 0x80 else { return nil }
-            let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            valid = valid && (byte == UInt8(ascii: "_") || isASCIILetter(byte) || isDigit)
+            valid = valid && (isHead(Unicode.Scalar(byte)) || isDigit(Unicode.Scalar(byte)))
         }
         return valid
-    }
-
-    private static func isASCIILetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
     /// A letter or `_`: what a name may start with. ASCII, nearly every name, needs no Unicode look-up.
