@@ -23,16 +23,17 @@ public enum Pipeline {
 
     /// The Swift of a validated model: generated files and scaffolds, rendered with the built-in
     /// templates and `overrides`. Nothing is rendered when a template does not parse: that one
-    /// located error explains everything that would follow.
+    /// located error explains everything that would follow. The files of the flows in `keeping`
+    /// are listed as kept, not rendered (`SwiftGenerator.generate`).
     public static func swiftFiles(
         for model: FlowModel, configuration: Configuration, overrides: TemplateFolder? = nil,
-        diagnostics: inout Diagnostics
+        keeping: Set<String> = [], diagnostics: inout Diagnostics
     ) -> [GeneratedFile] {
         let style = configuration.outputStyle
         let templates = TemplateLibrary(overrides: overrides, roots: style.templateRoots, diagnostics: &diagnostics)
         guard !diagnostics.hasErrors else { return [] }
         return SwiftGenerator(templates: templates, style: style)
-            .generate(model, configuration: configuration, diagnostics: &diagnostics)
+            .generate(model, configuration: configuration, keeping: keeping, diagnostics: &diagnostics)
     }
 
     /// The documentation site of a validated model: an index and a page per flow.

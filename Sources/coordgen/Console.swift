@@ -35,14 +35,14 @@ enum Console {
         if format != .json { error(text) }
     }
 
-    /// Plans `files`. When the run will write and the plan is sound, takes the lock on the folders
-    /// it writes into (creating them), telling the user when another run holds it, and plans again
+    /// Plans `files`. When the run will write and nothing refuses the writing, takes the lock on the
+    /// folders it writes into (creating them), telling the user when another run holds it, and plans
     /// under the lock, so the plan still holds when it is applied. Keep the lock until the end.
     static func plan(
         _ files: [GeneratedFile], with writer: OutputWriter, writing: Bool
     ) throws -> (plan: OutputPlan, lock: OutputLock?) {
-        let plan = writer.plan(files)
-        guard writing, !plan.diagnostics.hasErrors else { return (plan, nil) }
+        // A plan that would stop on an error is made without the lock, so that no folder is made.
+        guard writing, !writer.refusesToWrite(files) else { return (writer.plan(files), nil) }
         do {
             let lock = try OutputLock(
                 folders: [writer.outputDirectory, writer.scaffoldDirectory], timeout: OutputLock.timeout()

@@ -82,19 +82,42 @@ struct GenerateCommand: ParsableCommand {
         writer.scaffoldRequirements = settings.outputStyle.scaffoldRequirements
         let key = RunShortcut.key(
             specs, settings: settings, overrides: overrides.folder, overrideDiagnostics: overrides.diagnostics)
-        let usesManifest = RunShortcut.isAvailable
-        if !check, !dryRun, usesManifest, let key, let manifest = writer.unchangedRun(for: key) {
-            RunShortcut.report(manifest, verbose: verbose) { Self.summary(flows: manifest.flows, $0) }
-            return
+        let usesManifest = RunShortcut.isAvailable && !check && !dryRun
+        // After an edit: the last run's files, still on disk as it recorded them.
+        var verified: RunManifest?
+        if usesManifest, let key {
+            if let manifest = writer.unchangedRun(for: key) {
+                RunShortcut.report(manifest, verbose: verbose) { Self.summary(flows: manifest.flows, $0) }
+                return
+            }
+            verified = writer.editedRun(for: key)
         }
         let (model, _, diagnostics) = specOptions.buildModel(specs)
         guard let model, !diagnostics.hasErrors else {
             Console.outcome("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
-        let (files, renderDiagnostics) = try SwiftOutput.render(model, configuration: settings, overrides: overrides)
-        let plan: OutputPlan
+        let digests = usesManifest ? FlowDigests.of(model, known: verified?.flowDigests ?? [:]) : [:]
+        var keeping = verified.map { FlowDigests.unchangedFlows(digests, recorded: $0.flowDigests) } ?? []
+        var (files, renderDiagnostics) = try SwiftOutput.render(
+            model, configuration: settings, overrides: overrides, keeping: keeping)
+        var plan: OutputPlan
         (plan, lock) = try Console.plan(files, with: writer, writing: !check && !dryRun)
+        // The folders were checked before the run held the lock, and another run may have written them
+        // since: checked again under the lock, and on any change every file is rendered after all.
+        if let key, verified != nil, lock != nil, writer.editedRun(for: key) != verified {
+            verified = nil
+            if !keeping.isEmpty {
+                keeping = []
+                (files, renderDiagnostics) = try SwiftOutput.render(
+                    model, configuration: settings, overrides: overrides)
+                plan = writer.plan(files)
+            }
+        }
+        if verbose, !keeping.isEmpty {
+            print(
+                "\(keeping.count) of \(model.flows.count) flows as the last run left them: their files kept (manifest)")
+        }
         Console.report(plan.diagnostics)
         if plan.diagnostics.hasErrors {
             Console.outcome("coordgen: nothing generated: \(Console.summary(plan.diagnostics))")
@@ -122,7 +145,8 @@ struct GenerateCommand: ParsableCommand {
         let printed = [diagnostics, renderDiagnostics, plan.diagnostics].flatMap { Console.lines($0) }
         if usesManifest, let key,
             let manifest = writer.runManifest(
-                key: key, flows: model.flows.count, plan: plan, files: files, messages: printed)
+                key: key, flows: model.flows.count, plan: plan, files: files, messages: printed, flowDigests: digests,
+                verified: verified)
         {
             // The output is complete without it; a manifest that cannot be written costs the next run its shortcut.
             try? writer.write(manifest)

@@ -18,7 +18,7 @@ enum SwiftOutput {
 
     /// The rendered files and the diagnostics printed on the way (template warnings).
     static func render(
-        _ model: FlowModel, configuration: Configuration, overrides given: Overrides? = nil
+        _ model: FlowModel, configuration: Configuration, overrides given: Overrides? = nil, keeping: Set<String> = []
     ) throws -> (files: [GeneratedFile], diagnostics: Diagnostics) {
         let overrides = given ?? readOverrides(configuration)
         var diagnostics = overrides.diagnostics
@@ -26,7 +26,8 @@ enum SwiftOutput {
             diagnostics.hasErrors
             ? []
             : Pipeline.swiftFiles(
-                for: model, configuration: configuration, overrides: overrides.folder, diagnostics: &diagnostics)
+                for: model, configuration: configuration, overrides: overrides.folder, keeping: keeping,
+                diagnostics: &diagnostics)
         Console.report(diagnostics)
         if diagnostics.hasErrors {
             Console.outcome("coordgen: nothing generated: \(Console.summary(diagnostics))")

@@ -92,6 +92,48 @@ final class RunManifestTests: CommandLineTestCase {
         XCTAssertTrue(try coordgen("generate", "--verbose").output.hasPrefix(Self.shortcut))
     }
 
+    /// An edit inside one flow (an event added): the other flows' files are kept without rendering
+    /// them, and a full run afterwards finds every file as the edited run left it.
+    func testAnEditInsideOneFlowKeepsTheOtherFlowsFilesAsAFullRunWouldWriteThem() throws {
+        try generateExamples()
+        let spec = "Flows/ShoppingListFlow.md"
+        let text = String(decoding: try read(spec), as: UTF8.self)
+        let event = "- `onItemTap(ingredient: Ingredient)` → push ShoppingItem\n"
+        XCTAssertTrue(text.contains(event))
+        try folder.write(
+            spec,
+            text.replacingOccurrences(
+                of: event, with: event + "- `onItemLongPress(ingredient: Ingredient)` → push ShoppingItem\n"))
+        FileTree.letTheClockMove()
+        let result = try coordgen("generate", "--verbose")
+        XCTAssertEqual(result.status, 0, result.errors)
+        let flows = try ContractFixtures.exampleOutput().flows
+        let changed = result.output.split(separator: "\n").filter {
+            !$0.hasPrefix("unchanged ") && !$0.hasPrefix("keep ") && !$0.hasPrefix("Generated ")
+        }
+        XCTAssertEqual(
+            changed,
+            [
+                "\(flows - 1) of \(flows) flows as the last run left them: their files kept (manifest)",
+                "update    Generated/ShoppingListFlow.swift",
+                "update    Navigation/ShoppingListFlow/ShoppingListViewController.swift",
+            ])
+
+        // A full run (no manifest to trust) has nothing to change.
+        let before = try tree()
+        try remove(manifest)
+        FileTree.letTheClockMove()
+        let full = try coordgen("generate", "--verbose")
+        XCTAssertEqual(full.status, 0, full.errors)
+        XCTAssertFalse(full.output.contains(" of \(flows) flows as the last run left them"), full.output)
+        let after = try tree()
+        XCTAssertEqual(before.paths, after.paths)
+        for path in before.paths where path != manifest {
+            XCTAssertEqual(before.entries[path], after.entries[path], path)
+        }
+        XCTAssertTrue(try coordgen("generate", "--verbose").output.hasPrefix(Self.shortcut))
+    }
+
     func testHandEditedGeneratedFileIsReportedByCheckAndRestored() throws {
         try generateExamples()
         let path = "Generated/CookingFlow.swift"

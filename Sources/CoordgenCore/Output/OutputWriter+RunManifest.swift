@@ -12,9 +12,27 @@ extension OutputWriter {
     /// taken as unchanged; any other is hashed again, so a generated file edited by hand sends the
     /// run down the full path. (`--check` never comes here: it compares every byte.)
     public func unchangedRun(for key: RunManifest.Key) -> RunManifest? {
+        verifiedRun { $0.key == key }
+    }
+
+    /// The recorded run whose files are still on disk as recorded, when the run with `key` differs
+    /// from it only in the text of some specs (the same coordgen, settings, templates and spec
+    /// files), it recorded its flows' digests and it printed nothing: the run after an edit may
+    /// then keep the files of the flows the edit cannot have changed (`FlowDigests`). Nil on any doubt.
+    public func editedRun(for key: RunManifest.Key) -> RunManifest? {
+        verifiedRun {
+            $0.key.build == key.build && $0.key.configuration == key.configuration
+                && $0.key.templates == key.templates && $0.key.inputs.keys.sorted() == key.inputs.keys.sorted()
+                && $0.messages.isEmpty && !$0.flowDigests.isEmpty
+        }
+    }
+
+    /// The folder's manifest, when `accepts` takes it and every file it records is still the one
+    /// it recorded (and the folders hold no file it does not know).
+    private func verifiedRun(where accepts: (RunManifest) -> Bool) -> RunManifest? {
         guard let data = FileManager.default.contents(atPath: runManifestPath),
             let manifestStamp = FileStamp(path: runManifestPath),
-            let manifest = RunManifest(text: String(decoding: data, as: UTF8.self)), manifest.key == key
+            let manifest = RunManifest(text: String(decoding: data, as: UTF8.self)), accepts(manifest)
         else { return nil }
         guard listsOnly(Set(manifest.entries.map(\.path))) else { return nil }
         // Checked on every core: most of such a run is these `stat` calls. In slices rather than one
@@ -92,15 +110,20 @@ extension OutputWriter {
     /// `messages` (its warnings, every line of standard error, in order), read back from the disk
     /// under the run's lock; nil when the run must not be trusted next time: it had errors, or a
     /// file is not what the plan wrote (edited in the meantime), or a path cannot be written on one line.
+    ///
+    /// `verified` is the manifest this run found still true of the disk when it started (`editedRun`):
+    /// the files the plan did not write are taken from it rather than read and hashed again. (One
+    /// edited by hand since then has a new stamp, so the next run hashes it.)
     public func runManifest(
-        key: RunManifest.Key, flows: Int, plan: OutputPlan, files: [GeneratedFile], messages: [String]
+        key: RunManifest.Key, flows: Int, plan: OutputPlan, files: [GeneratedFile], messages: [String],
+        flowDigests: [String: FlowDigests] = [:], verified: RunManifest? = nil
     ) -> RunManifest? {
         // The build names executables (coordgen's, `dot`'s) whose paths may hold a line break.
         guard !plan.diagnostics.hasErrors, RunManifest.fitsOnALine(key.build),
-            key.inputs.keys.allSatisfy(RunManifest.fitsOnALine)
+            key.inputs.keys.allSatisfy(RunManifest.fitsOnALine), flowDigests.keys.allSatisfy(RunManifest.fitsOnALine)
         else { return nil }
         var expected: [String: String] = [:]
-        for file in files where file.kind == .generated {
+        for file in files where file.kind == .generated && !file.isKept {
             expected[Self.join(outputDirectory, file.path)] = file.contents
         }
         // What a run with nothing to do reports: every generated file unchanged, every scaffold kept.
@@ -128,8 +151,17 @@ extension OutputWriter {
         guard sorted.allSatisfy(RunManifest.fitsOnALine) else { return nil }
         // Read and hashed on every core: hashing the whole output is most of this step.
         let (recordedActions, expectedContents) = (actions, expected)
+        var written = Set(plan.changes.lazy.filter { $0.action != .unchanged && $0.action != .keep }.map(\.path))
+        if let bookkeeping = plan.bookkeeping { written.insert(bookkeeping.path) }
+        let unwritten = Dictionary(
+            (verified?.entries ?? []).lazy.filter { !written.contains($0.path) }.map { ($0.path, $0) },
+            uniquingKeysWith: { first, _ in first })
         let read = ParallelWork.map(sorted) { path -> RunManifest.Entry? in
             let action = recordedActions[path]
+            if var entry = unwritten[path] {
+                entry.action = action
+                return entry
+            }
             guard let data = FileManager.default.contents(atPath: path) else {
                 var status = stat()
                 guard action == nil, lstat(path, &status) != 0, errno == ENOENT else { return nil }
@@ -141,7 +173,9 @@ extension OutputWriter {
         }
         let entries = read.compactMap { $0 }
         guard entries.count == read.count else { return nil }
-        return RunManifest(key: key, flows: flows, messages: messages, entries: entries)
+        var manifest = RunManifest(key: key, flows: flows, messages: messages, entries: entries)
+        manifest.flowDigests = flowDigests
+        return manifest
     }
 
     /// Writes `manifest` (through a temporary file and a rename) unless the folder already has

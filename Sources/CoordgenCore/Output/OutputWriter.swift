@@ -33,19 +33,42 @@ public struct OutputWriter {
         self.init(outputDirectory: directory, scaffoldDirectory: directory, ownedFiles: ownedFiles)
     }
 
-    /// Compares the files of a run with what is on disk.
-    public func plan(_ files: [GeneratedFile]) -> OutputPlan {
-        var diagnostics = Diagnostics()
-        var changes: [OutputPlan.Change] = []
-        var produced = Set<String>()
+    /// True when `plan` would report an error: a file where a folder must be, or a file it refuses
+    /// to write. Found without reading or listing any file, so that a run can ask before it takes
+    /// the output lock (which makes the folders), and then plan once, under the lock.
+    public func refusesToWrite(_ files: [GeneratedFile]) -> Bool {
+        if folderProblems().hasErrors { return true }
         let paths = PathResolver()
-        // A file where a folder must be would fail halfway through writing; refuse before anything is written.
+        let (outputDirectory, scaffoldDirectory) = (outputDirectory, scaffoldDirectory)
+        let refusals = ParallelWork.map(files) { file in
+            if case .refused = Self.destination(
+                of: file, in: file.kind == .generated ? outputDirectory : scaffoldDirectory, paths: paths)
+            {
+                return true
+            }
+            return false
+        }
+        return refusals.contains(true)
+    }
+
+    /// A file where a folder must be would fail halfway through writing; refused before anything is written.
+    private func folderProblems() -> Diagnostics {
+        var diagnostics = Diagnostics()
         for directory in Set([outputDirectory, scaffoldDirectory]).sorted() {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
                 diagnostics.error("expected a folder to write into, found a file", at: .file(directory))
             }
         }
+        return diagnostics
+    }
+
+    /// Compares the files of a run with what is on disk.
+    public func plan(_ files: [GeneratedFile]) -> OutputPlan {
+        var diagnostics = folderProblems()
+        var changes: [OutputPlan.Change] = []
+        var produced = Set<String>()
+        let paths = PathResolver()
         if diagnostics.hasErrors { return OutputPlan(changes: [], diagnostics: diagnostics) }
         let hasScaffolds = files.contains { $0.kind == .scaffold }
         let manifest = hasScaffolds ? ScaffoldManifest.read(in: scaffoldDirectory) : ScaffoldManifest()
@@ -66,7 +89,10 @@ public struct OutputWriter {
                         contents: action == .unchanged ? nil : file.contents))
                 produced.insert(standardized)
             case .scaffold(let path, let standardized, let existing):
-                changes.append(scaffolds.change(for: file, at: path, existing: existing, diagnostics: &diagnostics))
+                changes.append(
+                    file.isKept
+                        ? scaffolds.keep(file, at: path)
+                        : scaffolds.change(for: file, at: path, existing: existing, diagnostics: &diagnostics))
                 produced.insert(standardized)
             }
         }
@@ -74,8 +100,9 @@ public struct OutputWriter {
         let outputListing = candidateFiles(under: outputDirectory)
         let scaffoldListing =
             scaffoldDirectory == outputDirectory ? outputListing : candidateFiles(under: scaffoldDirectory)
-        for path in Self.files(outputListing, startingWith: ownedFiles.prefix)
-        where !produced.contains(paths.standardized(path)) {
+        // Only the files this run does not produce are opened to read their first line.
+        let unproduced = { (listing: [String]) in listing.filter { !produced.contains(paths.standardized($0)) } }
+        for path in Self.files(unproduced(outputListing), startingWith: ownedFiles.prefix) {
             if let source = foreignSource(of: path, headerPrefix: GeneratedFile.headerPrefix) {
                 diagnostics.warning(
                     "generated from '\(source)', not from this run's specs ('\(specsFolder ?? "")'); left as it is"
@@ -85,8 +112,7 @@ public struct OutputWriter {
             changes.append(.init(action: .remove, path: path, kind: .generated, contents: nil))
         }
         if hasScaffolds {
-            for path in Self.files(scaffoldListing, startingWith: GeneratedFile.scaffoldHeaderPrefix)
-            where !produced.contains(paths.standardized(path)) {
+            for path in Self.files(unproduced(scaffoldListing), startingWith: GeneratedFile.scaffoldHeaderPrefix) {
                 let relative = String(path.dropFirst(Self.join(scaffoldDirectory, "").count))
                 let foreign = foreignSource(of: path, headerPrefix: GeneratedFile.scaffoldHeaderPrefix) != nil
                 if let change = scaffolds.removal(
@@ -119,7 +145,13 @@ public struct OutputWriter {
         case scaffold(path: String, standardized: String, existing: Data?)
     }
 
-    private static func check(_ file: GeneratedFile, in directory: String, paths: PathResolver) -> FileCheck {
+    /// Where a file goes: its path, and the path it resolves to (symbolic links followed).
+    private enum Destination {
+        case refused(String, path: String)
+        case path(String, standardized: String)
+    }
+
+    private static func destination(of file: GeneratedFile, in directory: String, paths: PathResolver) -> Destination {
         let path = join(directory, file.path)
         guard isPlainRelative(file.path), let resolved = paths.resolved(path),
             paths.isResolved(resolved, inside: directory)
@@ -128,6 +160,21 @@ public struct OutputWriter {
         }
         if let problem = PathLimits.problem(writing: paths.absolutePath(path)) {
             return .refused(problem, path: path)
+        }
+        return .path(path, standardized: resolved)
+    }
+
+    private static func check(_ file: GeneratedFile, in directory: String, paths: PathResolver) -> FileCheck {
+        let (path, resolved): (String, String)
+        switch destination(of: file, in: directory, paths: paths) {
+        case .refused(let message, let refusedPath): return .refused(message, path: refusedPath)
+        case .path(let destination, let standardized): (path, resolved) = (destination, standardized)
+        }
+        if file.isKept {
+            // As the run manifest recorded it, which the run proved before it started: not read again.
+            return file.kind == .generated
+                ? .generated(path: path, standardized: resolved, action: .unchanged)
+                : .scaffold(path: path, standardized: resolved, existing: nil)
         }
         let existing = FileManager.default.contents(atPath: path)
         guard file.kind == .generated else { return .scaffold(path: path, standardized: resolved, existing: existing) }

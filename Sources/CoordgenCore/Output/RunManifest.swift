@@ -15,7 +15,7 @@ import Foundation
 public struct RunManifest: Equatable, Sendable {
     public static let fileName = ".coordgen-manifest"
     /// The first line; a file that does not start with it is not trusted (an older format).
-    static let formatLine = "# coordgen run manifest v2. A cache: deleting it is always safe."
+    static let formatLine = "# coordgen run manifest v3. A cache: deleting it is always safe."
 
     /// Everything, besides the files on disk, that decides what `generate` produces.
     public struct Key: Equatable, Sendable {
@@ -59,6 +59,9 @@ public struct RunManifest: Equatable, Sendable {
     public var messages: [String]
     /// Sorted by path, like the plan's changes.
     public var entries: [Entry]
+    /// The digests of each flow's model as rendered (`FlowDigests`), by flow name; empty when the
+    /// run did not record them (`docs`).
+    public var flowDigests: [String: FlowDigests] = [:]
 
     /// The key of a run: hashes of what it read.
     public static func key(
@@ -88,8 +91,9 @@ public struct RunManifest: Equatable, Sendable {
 
     /// One fact a line, the path last so it may hold spaces:
     /// `build <text>`, `configuration <sha>`, `templates <sha>`, `flows <n>`, `input <sha> <path>`,
-    /// `message <text>`, `file <action or -> <size> <sha> <stamp or -> <path>`. Messages are escaped (`\\`, `\n`, `\r`)
-    /// to stay on their line; a path with a line break is never recorded.
+    /// `message <text>`, `file <action or -> <size> <sha> <stamp or -> <path>`, `flow <own sha> <interface sha> <name>`.
+    /// Messages are escaped (`\\`, `\n`, `\r`) to stay on their line; a path or flow name with a
+    /// line break is never recorded.
     public var text: String {
         var lines = [
             Self.formatLine, "build \(key.build)", "configuration \(key.configuration)",
@@ -100,6 +104,7 @@ public struct RunManifest: Equatable, Sendable {
         lines += entries.map {
             "file \($0.action?.rawValue ?? "-") \($0.size) \($0.digest) \($0.stamp?.text ?? "-") \($0.path)"
         }
+        lines += flowDigests.sorted { $0.key < $1.key }.map { "flow \($0.value.own) \($0.value.interface) \($0.key)" }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -121,6 +126,7 @@ public struct RunManifest: Equatable, Sendable {
         var inputs: [String: String] = [:]
         var entries: [Entry] = []
         var messages: [String] = []
+        var flowDigests: [String: FlowDigests] = [:]
         var lineStart = 0
         var isFirst = true
         for index in text.indices where text[index] == newline {
@@ -157,13 +163,21 @@ public struct RunManifest: Equatable, Sendable {
                 let stamp = FileStamp(text: Substring(stampText))
                 guard actionText == "-" || action != nil, stampText == "-" || stamp != nil else { return nil }
                 entries.append(Entry(action: action, size: size, digest: digest, stamp: stamp, path: line.rest()))
+            case "flow":
+                guard let own = line.digest(), line.skipSpace(), let interface = line.digest(), line.skipSpace()
+                else { return nil }
+                let name = line.rest()
+                guard flowDigests[name] == nil else { return nil }
+                flowDigests[name] = FlowDigests(own: own, interface: interface)
             default: return nil
             }
         }
         guard let build, let configuration, let templates, let flows, !inputs.isEmpty else { return nil }
-        return RunManifest(
+        var manifest = RunManifest(
             key: Key(build: build, configuration: configuration, templates: templates, inputs: inputs), flows: flows,
             messages: messages, entries: entries)
+        manifest.flowDigests = flowDigests
+        return manifest
     }
 
     init(key: Key, flows: Int, messages: [String], entries: [Entry]) {

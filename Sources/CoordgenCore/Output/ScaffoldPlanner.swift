@@ -50,6 +50,13 @@ struct ScaffoldPlanner {
         return .init(action: .keep, path: path, kind: .scaffold, contents: nil)
     }
 
+    /// A scaffold the run did not render because it is the one on disk (`GeneratedFile.isKept`):
+    /// kept, and its record stays as it is.
+    mutating func keep(_ file: GeneratedFile, at path: String) -> OutputPlan.Change {
+        produced.insert(file.path)
+        return .init(action: .keep, path: path, kind: .scaffold, contents: nil)
+    }
+
     /// What happens to a scaffold on disk (at `relative` in the scaffold folder) that no spec uses
     /// any more: removed when untouched and `removable` (it comes from this run's specs folder),
     /// otherwise kept with a warning (nil).

@@ -11,6 +11,10 @@ public struct GeneratedFile: Equatable, Sendable {
     public var path: String
     public var contents: String
     public var kind: Kind
+    /// True for a file this run did not render because its inputs are those of the last run, whose
+    /// file is on disk as that run recorded it (`FlowDigests`, the run manifest): `contents` is empty
+    /// and the plan keeps the file as it is.
+    public var isKept = false
 
     public init(path: String, contents: String, kind: Kind) {
         self.path = path

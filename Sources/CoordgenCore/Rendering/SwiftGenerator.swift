@@ -9,12 +9,15 @@ public struct SwiftGenerator {
         self.style = style
     }
 
-    /// Every file of the output, sorted by kind and path.
-    public func generate(_ model: FlowModel, configuration: Configuration, diagnostics: inout Diagnostics)
-        -> [GeneratedFile]
-    {
-        style.files(for: model, configuration: configuration, templates: templates, diagnostics: &diagnostics)
-            .sorted { ($0.kind.rawValue, $0.path) < ($1.kind.rawValue, $1.path) }
+    /// Every file of the output, sorted by kind and path. The files of the flows in `keeping` are
+    /// not rendered but listed as kept (`GeneratedFile.isKept`): the run after an edit knows them
+    /// to be the ones on disk.
+    public func generate(
+        _ model: FlowModel, configuration: Configuration, keeping: Set<String> = [], diagnostics: inout Diagnostics
+    ) -> [GeneratedFile] {
+        var renderer = SwiftFileRenderer(templates: templates, keeping: keeping)
+        style.listFiles(for: model, configuration: configuration, on: &renderer)
+        return renderer.files(&diagnostics).sorted { ($0.kind.rawValue, $0.path) < ($1.kind.rawValue, $1.path) }
     }
 
     /// Trailing spaces removed, runs of blank lines collapsed, exactly one final newline.
@@ -59,8 +62,12 @@ public struct SwiftGenerator {
 ///
 /// A style lists its files with `render`; `files` renders them all at once, spread over the
 /// machine's cores (each file is independent), and reports problems in the order they were listed.
-struct SwiftFileRenderer {
+/// A file a style lists for one flow names that flow as its `owner`: it depends on nothing else of
+/// the model than that flow and what `FlowDigests.interface` covers of the others.
+public struct SwiftFileRenderer {
     let templates: TemplateLibrary
+    /// The flows whose files are listed as kept rather than rendered.
+    let keeping: Set<String>
     private var jobs: [Job] = []
 
     /// One file to render. Its context is built by the job itself, on whichever core renders it
@@ -70,6 +77,7 @@ struct SwiftFileRenderer {
         let context: @Sendable () -> Any
         let path: String
         let kind: GeneratedFile.Kind
+        let isKept: Bool
     }
 
     /// The file a job rendered, or the problem that stopped it.
@@ -78,16 +86,18 @@ struct SwiftFileRenderer {
         case problem(String, SourceLocation)
     }
 
-    init(templates: TemplateLibrary) {
+    init(templates: TemplateLibrary, keeping: Set<String> = []) {
         self.templates = templates
+        self.keeping = keeping
     }
 
     /// Lists a file; `context` is built when the file is rendered, by `files`.
     mutating func render(
         _ template: String, _ context: @autoclosure @escaping @Sendable () -> Any, to path: String,
-        kind: GeneratedFile.Kind
+        kind: GeneratedFile.Kind, owner: String? = nil
     ) {
-        jobs.append(Job(template: template, context: context, path: path, kind: kind))
+        let isKept = owner.map(keeping.contains) ?? false
+        jobs.append(Job(template: template, context: context, path: path, kind: kind, isKept: isKept))
     }
 
     /// Every listed file, rendered.
@@ -105,6 +115,11 @@ struct SwiftFileRenderer {
     }
 
     private static func render(_ job: Job, templates: TemplateLibrary) -> Outcome {
+        if job.isKept {
+            var file = GeneratedFile(path: job.path, contents: "", kind: job.kind)
+            file.isKept = true
+            return .file(file)
+        }
         let source = templates.sources[job.template] ?? job.template
         guard let text = templates.render(job.template, job.context()) else {
             return .problem("template '\(job.template)' is missing", .file(source))

@@ -20,10 +20,9 @@ public protocol OutputStyle: Sendable {
     /// Reports the spec names that would clash with what this style generates.
     func validate(_ model: FlowModel, diagnostics: inout Diagnostics)
 
-    /// Every generated file and scaffold of a validated model, rendered with `templates`.
-    func files(
-        for model: FlowModel, configuration: Configuration, templates: TemplateLibrary, diagnostics: inout Diagnostics
-    ) -> [GeneratedFile]
+    /// Lists every generated file and scaffold of a validated model on `renderer`, which renders
+    /// them; each file made for one flow names it as its owner.
+    func listFiles(for model: FlowModel, configuration: Configuration, on renderer: inout SwiftFileRenderer)
 
     /// What a scaffold must keep declaring, so `coordgen generate` can warn when a user's copy no longer does.
     var scaffoldRequirements: any ScaffoldRequirements { get }

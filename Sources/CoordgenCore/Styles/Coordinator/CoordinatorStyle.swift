@@ -29,19 +29,17 @@ public struct CoordinatorStyle: OutputStyle {
 
     /// The file plan: the core, the factory and one file per flow (generated), then
     /// `ModuleFactoryImp`, a module factory per flow with screens and a view controller per screen (scaffolds).
-    public func files(
-        for model: FlowModel, configuration: Configuration, templates: TemplateLibrary, diagnostics: inout Diagnostics
-    ) -> [GeneratedFile] {
+    public func listFiles(
+        for model: FlowModel, configuration: Configuration, on renderer: inout SwiftFileRenderer
+    ) {
         let builder = SwiftContextBuilder(model: model, configuration: configuration)
-        var renderer = SwiftFileRenderer(templates: templates)
         renderer.render("Core", builder.core(), to: "NavigationCore.swift", kind: .generated)
         renderer.render(
             "CoordinatorFactory", builder.factory(), to: "CoordinatorFactory.swift", kind: .generated)
         for flow in model.flows {
-            renderer.render("Flow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated)
+            renderer.render("Flow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated, owner: flow.name)
         }
         builder.shared.renderScaffolds(&renderer)
-        return renderer.files(&diagnostics)
     }
 
     public var scaffoldRequirements: any ScaffoldRequirements { ModuleScaffoldRequirements() }

@@ -17,21 +17,19 @@ public struct FlowControllerStyle: OutputStyle {
 
     /// The file plan: the core, the factory and one file per flow (generated), then the scaffolds
     /// every style shares.
-    public func files(
-        for model: FlowModel, configuration: Configuration, templates: TemplateLibrary, diagnostics: inout Diagnostics
-    ) -> [GeneratedFile] {
+    public func listFiles(
+        for model: FlowModel, configuration: Configuration, on renderer: inout SwiftFileRenderer
+    ) {
         let builder = FlowControllerContextBuilder(model: model, configuration: configuration)
-        var renderer = SwiftFileRenderer(templates: templates)
         renderer.render(
             "FlowControllerCore", builder.core(), to: "FlowControllerCore.swift", kind: .generated)
         renderer.render(
             "FlowControllerFactory", builder.factory(), to: "FlowControllerFactory.swift", kind: .generated)
         for flow in model.flows {
             renderer.render(
-                "FlowControllerFlow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated)
+                "FlowControllerFlow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated, owner: flow.name)
         }
         builder.shared.renderScaffolds(&renderer)
-        return renderer.files(&diagnostics)
     }
 
     public var scaffoldRequirements: any ScaffoldRequirements { ModuleScaffoldRequirements() }

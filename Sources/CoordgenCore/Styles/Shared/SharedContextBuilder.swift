@@ -168,14 +168,14 @@ struct SharedContextBuilder {
         for flow in model.flows where !flow.screens.isEmpty {
             renderer.render(
                 "FlowModuleFactory", scaffoldFlow(flow), to: "\(flow.name)/\(flow.names.moduleFactory)Imp.swift",
-                kind: .scaffold)
+                kind: .scaffold, owner: flow.name)
             for (index, screen) in flow.screens.enumerated() {
                 renderer.render(
                     "ViewController",
                     ScaffoldScreenContext(
                         header: Self.scaffoldHeader(source: flow.path), flowName: flow.name,
                         screen: screens(of: flow)[index]),
-                    to: "\(flow.name)/\(screen.names.viewController).swift", kind: .scaffold)
+                    to: "\(flow.name)/\(screen.names.viewController).swift", kind: .scaffold, owner: flow.name)
             }
         }
     }

@@ -18,15 +18,15 @@ public struct SilverStyle: OutputStyle {
     /// The file plan: the core, the service locator and one file per flow (generated), then
     /// `ViewFactoryImp`, a view factory extension per flow with screens and a view controller per
     /// screen (scaffolds).
-    public func files(
-        for model: FlowModel, configuration: Configuration, templates: TemplateLibrary, diagnostics: inout Diagnostics
-    ) -> [GeneratedFile] {
+    public func listFiles(
+        for model: FlowModel, configuration: Configuration, on renderer: inout SwiftFileRenderer
+    ) {
         let builder = SilverContextBuilder(model: model, configuration: configuration)
-        var renderer = SwiftFileRenderer(templates: templates)
         renderer.render("SilverCore", builder.core(), to: "SilverCore.swift", kind: .generated)
         renderer.render("ServiceLocator", builder.locator(), to: "ServiceLocator.swift", kind: .generated)
         for flow in model.flows {
-            renderer.render("SilverFlow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated)
+            renderer.render(
+                "SilverFlow", builder.flow(flow), to: "\(flow.name).swift", kind: .generated, owner: flow.name)
         }
         renderer.render(
             "ViewFactoryImp", builder.scaffoldHeader(), to: "ViewFactoryImp.swift", kind: .scaffold)
@@ -34,14 +34,13 @@ public struct SilverStyle: OutputStyle {
             renderer.render(
                 "FlowViewFactory", builder.scaffoldFlow(flow),
                 to: "\(flow.name)/\(flow.names.silverViewFactory)Imp.swift",
-                kind: .scaffold)
+                kind: .scaffold, owner: flow.name)
             for screen in flow.screens {
                 renderer.render(
                     "SilverViewController", builder.scaffoldScreen(screen, in: flow),
-                    to: "\(flow.name)/\(screen.names.viewController).swift", kind: .scaffold)
+                    to: "\(flow.name)/\(screen.names.viewController).swift", kind: .scaffold, owner: flow.name)
             }
         }
-        return renderer.files(&diagnostics)
     }
 
     public var scaffoldRequirements: any ScaffoldRequirements { SilverScaffoldRequirements() }
