@@ -86,18 +86,20 @@ struct GenerateCommand: ParsableCommand {
         // After an edit: the last run's files, still on disk as it recorded them.
         var verified: RunManifest?
         if usesManifest, let key {
-            if let manifest = writer.unchangedRun(for: key) {
+            switch writer.recordedRun(for: key) {
+            case .unchanged(let manifest):
                 RunShortcut.report(manifest, verbose: verbose) { Self.summary(flows: manifest.flows, $0) }
                 return
+            case .edited(let manifest): verified = manifest
+            case nil: break
             }
-            verified = writer.editedRun(for: key)
         }
         let (model, _, diagnostics) = specOptions.buildModel(specs)
         guard let model, !diagnostics.hasErrors else {
             Console.outcome("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
-        let digests = usesManifest ? FlowDigests.of(model, known: verified?.flowDigests ?? [:]) : [:]
+        let digests = usesManifest && key != nil ? FlowDigests.of(model, known: verified?.flowDigests ?? [:]) : [:]
         var keeping = verified.map { FlowDigests.unchangedFlows(digests, recorded: $0.flowDigests) } ?? []
         var (files, renderDiagnostics) = try SwiftOutput.render(
             model, configuration: settings, overrides: overrides, keeping: keeping)
@@ -105,12 +107,12 @@ struct GenerateCommand: ParsableCommand {
         (plan, lock) = try Console.plan(files, with: writer, writing: !check && !dryRun)
         // The folders were checked before the run held the lock, and another run may have written them
         // since: checked again under the lock, and on any change every file is rendered after all.
-        if let key, verified != nil, lock != nil, writer.editedRun(for: key) != verified {
+        if let key, let manifest = verified, lock != nil, writer.recordedRun(for: key) != .edited(manifest) {
             verified = nil
             if !keeping.isEmpty {
                 keeping = []
                 (files, renderDiagnostics) = try SwiftOutput.render(
-                    model, configuration: settings, overrides: overrides)
+                    model, configuration: settings, overrides: overrides, printsWarnings: false)
                 plan = writer.plan(files)
             }
         }

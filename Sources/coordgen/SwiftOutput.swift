@@ -16,9 +16,11 @@ enum SwiftOutput {
         return overrides
     }
 
-    /// The rendered files and the diagnostics printed on the way (template warnings).
+    /// The rendered files and the diagnostics printed on the way (template warnings). `printsWarnings`
+    /// false is for a second rendering of the same run, whose warnings were printed by the first.
     static func render(
-        _ model: FlowModel, configuration: Configuration, overrides given: Overrides? = nil, keeping: Set<String> = []
+        _ model: FlowModel, configuration: Configuration, overrides given: Overrides? = nil, keeping: Set<String> = [],
+        printsWarnings: Bool = true
     ) throws -> (files: [GeneratedFile], diagnostics: Diagnostics) {
         let overrides = given ?? readOverrides(configuration)
         var diagnostics = overrides.diagnostics
@@ -28,7 +30,7 @@ enum SwiftOutput {
             : Pipeline.swiftFiles(
                 for: model, configuration: configuration, overrides: overrides.folder, keeping: keeping,
                 diagnostics: &diagnostics)
-        Console.report(diagnostics)
+        if printsWarnings || diagnostics.hasErrors { Console.report(diagnostics) }
         if diagnostics.hasErrors {
             Console.outcome("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure

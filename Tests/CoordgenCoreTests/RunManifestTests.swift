@@ -119,6 +119,18 @@ final class RunManifestTests: CommandLineTestCase {
                 "update    Navigation/ShoppingListFlow/ShoppingListViewController.swift",
             ])
 
+        // The manifest of an edited run serves the next edit the same way.
+        let edited = String(decoding: try read(spec), as: UTF8.self)
+        try folder.write(
+            spec,
+            edited.replacingOccurrences(
+                of: event, with: event + "- `onItemSwipe(ingredient: Ingredient)` → push ShoppingItem\n"))
+        FileTree.letTheClockMove()
+        let again = try coordgen("generate", "--verbose")
+        XCTAssertEqual(again.status, 0, again.errors)
+        XCTAssertTrue(
+            again.output.contains("\(flows - 1) of \(flows) flows as the last run left them"), again.output)
+
         // A full run (no manifest to trust) has nothing to change.
         let before = try tree()
         try remove(manifest)

@@ -41,10 +41,7 @@ public struct FlowDigests: Equatable, Sendable {
     }
 
     static func ownDigest(of flow: Flow) -> String {
-        var encoder = CanonicalBytes()
-        encoder.append(flow.path)
-        encoder.append(flow)
-        return SHA256.hex(encoder.bytes)
+        digest(of: flow) { _ in }
     }
 
     static func interfaceDigest(of flow: Flow) -> String {
@@ -53,23 +50,37 @@ public struct FlowDigests: Equatable, Sendable {
             outline.screens[index].events = []
             outline.screens[index].description = ""
         }
-        var encoder = CanonicalBytes()
-        encoder.append(outline.path)
-        encoder.append(outline)
         let plan = ShowPlan(flow: flow)
-        // Sorted, so that the bytes do not depend on the dictionary's order.
-        for (name, ways) in plan.ways.sorted(by: { $0.key < $1.key }) {
-            encoder.append(name)
-            encoder.append(ways.sorted().map(\.rawValue).description)
+        return digest(of: outline) { bytes in
+            // Sorted, so that the bytes do not depend on the dictionary's order.
+            for (name, ways) in plan.ways.sorted(by: { $0.key < $1.key }) {
+                bytes.append(name)
+                bytes.append(ways.sorted().map(\.rawValue).description)
+            }
         }
-        return SHA256.hex(encoder.bytes)
+    }
+
+    /// The SHA-256 of `flow`'s path, the flow and what `more` adds; a digest that matches nothing
+    /// when the bytes could not be written in full, so that such a flow is always rendered again.
+    private static func digest(of flow: Flow, adding more: (inout CanonicalBytes) -> Void) -> String {
+        var bytes = CanonicalBytes()
+        bytes.append(flow.path)
+        bytes.append(flow)
+        more(&bytes)
+        guard bytes.isComplete else {
+            return (0..<4).map { _ in String(UInt64.random(in: .min ... .max) | 1 << 63, radix: 16) }.joined()
+        }
+        return SHA256.hex(bytes.bytes)
     }
 }
 
 /// The bytes of `Encodable` values, written so that two different values never give the same
-/// bytes: every string and key with its length, every container between markers.
+/// bytes: every string and key with its length, every container between markers. A value that
+/// encodes itself in ways the model's synthesized conformances never use (nested containers, a
+/// super encoder) or that throws leaves the bytes incomplete, and they are not used.
 struct CanonicalBytes {
     fileprivate(set) var bytes: [UInt8] = []
+    fileprivate(set) var isComplete = true
 
     mutating func append(_ text: String) {
         bytes.append(0x53)  // S
@@ -81,7 +92,11 @@ struct CanonicalBytes {
         // The writer appends to a shared sink; the bytes are moved there and back, not copied.
         let sink = ByteSink()
         swap(&sink.bytes, &self)
-        try? value.encode(to: CanonicalWriter(sink: sink))
+        do {
+            try write(value, to: sink)
+        } catch {
+            sink.bytes.giveUp()
+        }
         swap(&sink.bytes, &self)
     }
 
@@ -91,6 +106,11 @@ struct CanonicalBytes {
 
     fileprivate mutating func append(tag: UInt8) {
         bytes.append(tag)
+    }
+
+    /// Marks the bytes as not describing the value in full.
+    fileprivate mutating func giveUp() {
+        isComplete = false
     }
 }
 
@@ -124,19 +144,34 @@ private struct CanonicalWriter: Encoder {
 }
 
 /// Scalars as text with a tag: the digests only ever compare bytes written by this same code.
+/// Casts to concrete types only (cheap); anything else encodes itself, between container markers.
 private func write(_ value: some Encodable, to sink: ByteSink) throws {
-    switch value {
-    case let text as String: sink.bytes.append(text)
-    case let flag as Bool: sink.bytes.append(tag: flag ? 0x54 : 0x46)  // T, F
-    case let number as any BinaryInteger:
+    if let text = value as? String {
+        sink.bytes.append(text)
+    } else if let flag = value as? Bool {
+        sink.bytes.append(tag: flag ? 0x54 : 0x46)  // T, F
+    } else if let number = value as? Int {
         sink.bytes.append(tag: 0x49)  // I
-        sink.bytes.append(String(describing: number))
-    case let number as any BinaryFloatingPoint:
-        sink.bytes.append(tag: 0x44)  // D
-        sink.bytes.append(String(describing: number))
-    default:
+        sink.bytes.append(String(number))
+    } else {
         try value.encode(to: CanonicalWriter(sink: sink))
         sink.bytes.append(tag: 0x7D)  // } (ends a container)
+    }
+}
+
+/// A value a type encodes as one value: a scalar, or (for the other number types, whose own
+/// `encode(to:)` comes back here) its description.
+private func writeSingle(_ value: some Encodable, to sink: ByteSink) throws {
+    if value is String || value is Bool || value is Int {
+        try write(value, to: sink)
+    } else if let number = value as? any BinaryInteger {
+        sink.bytes.append(tag: 0x49)  // I
+        sink.bytes.append(String(describing: number))
+    } else if let number = value as? any BinaryFloatingPoint {
+        sink.bytes.append(tag: 0x44)  // D
+        sink.bytes.append(String(describing: number))
+    } else {
+        try write(value, to: sink)
     }
 }
 
@@ -154,20 +189,28 @@ private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try write(value, to: sink)
     }
 
+    // Containers that are never closed by a marker: the bytes could be ambiguous.
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
         -> KeyedEncodingContainer<NestedKey>
     {
-        sink.bytes.append(key.stringValue)
+        sink.bytes.giveUp()
         return CanonicalWriter(sink: sink).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        sink.bytes.append(key.stringValue)
+        sink.bytes.giveUp()
         return CanonicalWriter(sink: sink).unkeyedContainer()
     }
 
-    mutating func superEncoder() -> any Encoder { CanonicalWriter(sink: sink) }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { CanonicalWriter(sink: sink) }
+    mutating func superEncoder() -> any Encoder {
+        sink.bytes.giveUp()
+        return CanonicalWriter(sink: sink)
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        sink.bytes.giveUp()
+        return CanonicalWriter(sink: sink)
+    }
 }
 
 private struct UnkeyedWriter: UnkeyedEncodingContainer {
@@ -194,15 +237,20 @@ private struct UnkeyedWriter: UnkeyedEncodingContainer {
         -> KeyedEncodingContainer<NestedKey>
     {
         count += 1
+        sink.bytes.giveUp()
         return CanonicalWriter(sink: sink).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         count += 1
+        sink.bytes.giveUp()
         return CanonicalWriter(sink: sink).unkeyedContainer()
     }
 
-    mutating func superEncoder() -> any Encoder { CanonicalWriter(sink: sink) }
+    mutating func superEncoder() -> any Encoder {
+        sink.bytes.giveUp()
+        return CanonicalWriter(sink: sink)
+    }
 }
 
 private struct SingleWriter: SingleValueEncodingContainer {
@@ -212,6 +260,6 @@ private struct SingleWriter: SingleValueEncodingContainer {
     mutating func encodeNil() throws { sink.bytes.append(tag: 0x4E) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try write(value, to: sink)
+        try writeSingle(value, to: sink)
     }
 }

@@ -12,19 +12,34 @@ extension OutputWriter {
     /// taken as unchanged; any other is hashed again, so a generated file edited by hand sends the
     /// run down the full path. (`--check` never comes here: it compares every byte.)
     public func unchangedRun(for key: RunManifest.Key) -> RunManifest? {
-        verifiedRun { $0.key == key }
+        if case .unchanged(let manifest) = recordedRun(for: key) { return manifest }
+        return nil
     }
 
-    /// The recorded run whose files are still on disk as recorded, when the run with `key` differs
-    /// from it only in the text of some specs (the same coordgen, settings, templates and spec
-    /// files), it recorded its flows' digests and it printed nothing: the run after an edit may
-    /// then keep the files of the flows the edit cannot have changed (`FlowDigests`). Nil on any doubt.
-    public func editedRun(for key: RunManifest.Key) -> RunManifest? {
-        verifiedRun {
-            $0.key.build == key.build && $0.key.configuration == key.configuration
-                && $0.key.templates == key.templates && $0.key.inputs.keys.sorted() == key.inputs.keys.sorted()
-                && $0.messages.isEmpty && !$0.flowDigests.isEmpty
+    /// What the last run left for the run with `key`, read once.
+    public enum RecordedRun: Equatable {
+        /// The same inputs, and the files on disk as recorded: nothing to do (`unchangedRun`).
+        case unchanged(RunManifest)
+        /// The same coordgen, settings, templates and spec files, only the text of some specs
+        /// changed; the run recorded its flows' digests and printed nothing, and its files are on
+        /// disk as recorded: the run after the edit may keep the files of the flows the edit cannot
+        /// have changed (`FlowDigests`).
+        case edited(RunManifest)
+    }
+
+    /// The recorded run whose files are still on disk as recorded, when the run with `key` has the
+    /// same inputs (`unchanged`) or differs only in the text of some specs (`edited`); nil on any doubt.
+    public func recordedRun(for key: RunManifest.Key) -> RecordedRun? {
+        var isUnchanged = false
+        let manifest = verifiedRun { recorded in
+            isUnchanged = recorded.key == key
+            return isUnchanged
+                || (recorded.key.build == key.build && recorded.key.configuration == key.configuration
+                    && recorded.key.templates == key.templates
+                    && recorded.key.inputs.keys.sorted() == key.inputs.keys.sorted() && recorded.messages.isEmpty
+                    && !recorded.flowDigests.isEmpty)
         }
+        return manifest.map { isUnchanged ? .unchanged($0) : .edited($0) }
     }
 
     /// The folder's manifest, when `accepts` takes it and every file it records is still the one
@@ -111,9 +126,9 @@ extension OutputWriter {
     /// under the run's lock; nil when the run must not be trusted next time: it had errors, or a
     /// file is not what the plan wrote (edited in the meantime), or a path cannot be written on one line.
     ///
-    /// `verified` is the manifest this run found still true of the disk when it started (`editedRun`):
-    /// the files the plan did not write are taken from it rather than read and hashed again. (One
-    /// edited by hand since then has a new stamp, so the next run hashes it.)
+    /// `verified` is the manifest this run found still true of the disk under its lock (`recordedRun`
+    /// said `.edited`): the files the plan did not write are taken from it rather than read and hashed
+    /// again. (One edited by hand since then has a new stamp, so the next run hashes it.)
     public func runManifest(
         key: RunManifest.Key, flows: Int, plan: OutputPlan, files: [GeneratedFile], messages: [String],
         flowDigests: [String: FlowDigests] = [:], verified: RunManifest? = nil
