@@ -76,6 +76,52 @@ final class EditedRunTests: XCTestCase {
         XCTAssertEqual(FlowDigests.ownDigest(of: shifted), FlowDigests.ownDigest(of: model.flows[0]))
     }
 
+    /// A property added to a model type must be added to its digest bytes too (or to the exceptions here).
+    func testDigestsWriteEveryStoredPropertyButSourceLocations() throws {
+        var samples: [String: (labels: [String], encoded: [String])] = [:]
+        func note<T: CanonicalEncoding>(_ value: T?) {
+            guard let value else { return }
+            let labels = Mirror(reflecting: value).children.compactMap(\.label)
+            samples[String(describing: T.self)] = (
+                labels.filter { $0 != "location" && $0 != "locations" }, T.encodedProperties
+            )
+        }
+        for seed in UInt64(1)...40 {
+            let model = try XCTUnwrap(Self.model(RandomSpecSets.make(seed: seed, flowCount: 6), Configuration()))
+            for flow in model.flows {
+                note(flow)
+                note(flow.names)
+                note(flow.start)
+                note(flow.usage)
+                note(flow.inputs.first)
+                note(flow.storage.first)
+                note(flow.childHandlers.first)
+                note(flow.childHandlers.first?.onFinish)
+                for screen in flow.screens {
+                    note(screen)
+                    note(screen.names)
+                    for event in screen.events {
+                        note(event)
+                        for action in event.actions {
+                            note(action)
+                            note(action.target)
+                            note(action.store)
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(
+            Set(samples.keys),
+            [
+                "Flow", "FlowNames", "Start", "FlowUsage", "Value", "StorageField", "ChildHandler", "Handler", "Screen",
+                "ScreenNames", "Event", "Action", "Target", "Binding",
+            ])
+        for (type, sample) in samples {
+            XCTAssertEqual(sample.encoded, sample.labels, "\(type): the digest must write every stored property")
+        }
+    }
+
     /// One random change to a spec's text: an event added or removed, a note or a description
     /// reworded, a way of showing swapped, an input's type changed. Some make the set invalid,
     /// which the test skips; some change only the flow's insides, some its interface.

@@ -2,8 +2,8 @@
 /// after an edit renders only the flows whose Swift can have changed (`docs/generate.md`, "After
 /// an edit").
 ///
-/// - `own` covers everything the model says of the flow (every field of its JSON dump, and its
-///   spec path, which its files' headers name). A flow's own files (its Swift file and its
+/// - `own` covers everything the model says of the flow (every stored property but source
+///   locations, its spec path included, which its files' headers name). A flow's own files (its Swift file and its
 ///   scaffolds) are rendered from the flow itself and from what `interface` covers of the others.
 /// - `interface` covers what the other flows' files, the shared files and the model of the other
 ///   flows read of this one: all of it but its screens' events and descriptions, plus the ways its
@@ -60,206 +60,71 @@ public struct FlowDigests: Equatable, Sendable {
         }
     }
 
-    /// The SHA-256 of `flow`'s path, the flow and what `more` adds; a digest that matches nothing
-    /// when the bytes could not be written in full, so that such a flow is always rendered again.
+    /// The SHA-256 of `flow` and what `more` adds.
     private static func digest(of flow: Flow, adding more: (inout CanonicalBytes) -> Void) -> String {
         var bytes = CanonicalBytes()
-        bytes.append(flow.path)
         bytes.append(flow)
         more(&bytes)
-        guard bytes.isComplete else {
-            return (0..<4).map { _ in String(UInt64.random(in: .min ... .max) | 1 << 63, radix: 16) }.joined()
-        }
         return SHA256.hex(bytes.bytes)
     }
 }
 
-/// The bytes of `Encodable` values, written so that two different values never give the same
-/// bytes: every string and key with its length, every container between markers. A value that
-/// encodes itself in ways the model's synthesized conformances never use (nested containers, a
-/// super encoder) or that throws leaves the bytes incomplete, and they are not used.
+/// The bytes of model values, written so that two different values never give the same bytes:
+/// every string with its length, every list with its count, every optional with a marker.
+///
+/// Written by hand for each model type (`CanonicalEncoding`): going through `Encodable` cost a
+/// tenth of a whole `generate`. Each type lists the stored properties it writes, and
+/// `EditedRunTests` compares that list with the type's actual properties, so a property added to
+/// the model cannot be left out of the digests unnoticed.
 struct CanonicalBytes {
-    fileprivate(set) var bytes: [UInt8] = []
-    fileprivate(set) var isComplete = true
+    private(set) var bytes: [UInt8] = []
 
     mutating func append(_ text: String) {
         bytes.append(0x53)  // S
-        appendLength(text.utf8.count)
+        append(count: text.utf8.count)
         bytes.append(contentsOf: text.utf8)
     }
 
-    mutating func append(_ value: some Encodable) {
-        // The writer appends to a shared sink; the bytes are moved there and back, not copied.
-        let sink = ByteSink()
-        swap(&sink.bytes, &self)
-        do {
-            try write(value, to: sink)
-        } catch {
-            sink.bytes.giveUp()
-        }
-        swap(&sink.bytes, &self)
+    mutating func append(_ flag: Bool) {
+        bytes.append(flag ? 0x54 : 0x46)  // T, F
     }
 
-    fileprivate mutating func appendLength(_ count: Int) {
+    mutating func append(_ value: (some CanonicalEncoding)?) {
+        guard let value else { return bytes.append(0x4E) }  // N
+        bytes.append(0x3F)  // ?
+        value.encode(into: &self)
+    }
+
+    mutating func append(_ text: String?) {
+        guard let text else { return bytes.append(0x4E) }  // N
+        append(text)
+    }
+
+    mutating func append(_ value: some CanonicalEncoding) {
+        value.encode(into: &self)
+    }
+
+    mutating func append(_ values: [some CanonicalEncoding]) {
+        bytes.append(0x5B)  // [
+        append(count: values.count)
+        for value in values { value.encode(into: &self) }
+    }
+
+    mutating func append(_ texts: [String]) {
+        bytes.append(0x5B)  // [
+        append(count: texts.count)
+        for text in texts { append(text) }
+    }
+
+    private mutating func append(count: Int) {
         withUnsafeBytes(of: UInt64(count).littleEndian) { bytes.append(contentsOf: $0) }
     }
-
-    fileprivate mutating func append(tag: UInt8) {
-        bytes.append(tag)
-    }
-
-    /// Marks the bytes as not describing the value in full.
-    fileprivate mutating func giveUp() {
-        isComplete = false
-    }
 }
 
-/// Shared by a writer and the containers it hands out, which all append to the same bytes.
-private final class ByteSink {
-    var bytes = CanonicalBytes()
-}
-
-private struct CanonicalWriter: Encoder {
-    let sink: ByteSink
-    var codingPath: [any CodingKey] = []
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
-
-    init(sink: ByteSink) {
-        self.sink = sink
-    }
-
-    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        sink.bytes.append(tag: 0x7B)  // {
-        return KeyedEncodingContainer(KeyedWriter<Key>(sink: sink))
-    }
-
-    func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        sink.bytes.append(tag: 0x5B)  // [
-        return UnkeyedWriter(sink: sink)
-    }
-
-    func singleValueContainer() -> any SingleValueEncodingContainer {
-        SingleWriter(sink: sink)
-    }
-}
-
-/// Scalars as text with a tag: the digests only ever compare bytes written by this same code.
-/// Casts to concrete types only (cheap); anything else encodes itself, between container markers.
-private func write(_ value: some Encodable, to sink: ByteSink) throws {
-    if let text = value as? String {
-        sink.bytes.append(text)
-    } else if let flag = value as? Bool {
-        sink.bytes.append(tag: flag ? 0x54 : 0x46)  // T, F
-    } else if let number = value as? Int {
-        sink.bytes.append(tag: 0x49)  // I
-        sink.bytes.append(String(number))
-    } else {
-        try value.encode(to: CanonicalWriter(sink: sink))
-        sink.bytes.append(tag: 0x7D)  // } (ends a container)
-    }
-}
-
-/// A value a type encodes as one value: a scalar, or (for the other number types, whose own
-/// `encode(to:)` comes back here) its description.
-private func writeSingle(_ value: some Encodable, to sink: ByteSink) throws {
-    if value is String || value is Bool || value is Int {
-        try write(value, to: sink)
-    } else if let number = value as? any BinaryInteger {
-        sink.bytes.append(tag: 0x49)  // I
-        sink.bytes.append(String(describing: number))
-    } else if let number = value as? any BinaryFloatingPoint {
-        sink.bytes.append(tag: 0x44)  // D
-        sink.bytes.append(String(describing: number))
-    } else {
-        try write(value, to: sink)
-    }
-}
-
-private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
-    let sink: ByteSink
-    var codingPath: [any CodingKey] = []
-
-    mutating func encodeNil(forKey key: Key) throws {
-        sink.bytes.append(key.stringValue)
-        sink.bytes.append(tag: 0x4E)  // N
-    }
-
-    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        sink.bytes.append(key.stringValue)
-        try write(value, to: sink)
-    }
-
-    // Containers that are never closed by a marker: the bytes could be ambiguous.
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
-        -> KeyedEncodingContainer<NestedKey>
-    {
-        sink.bytes.giveUp()
-        return CanonicalWriter(sink: sink).container(keyedBy: keyType)
-    }
-
-    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        sink.bytes.giveUp()
-        return CanonicalWriter(sink: sink).unkeyedContainer()
-    }
-
-    mutating func superEncoder() -> any Encoder {
-        sink.bytes.giveUp()
-        return CanonicalWriter(sink: sink)
-    }
-
-    mutating func superEncoder(forKey key: Key) -> any Encoder {
-        sink.bytes.giveUp()
-        return CanonicalWriter(sink: sink)
-    }
-}
-
-private struct UnkeyedWriter: UnkeyedEncodingContainer {
-    let sink: ByteSink
-    var codingPath: [any CodingKey] = []
-    private(set) var count = 0
-
-    init(sink: ByteSink) {
-        self.sink = sink
-    }
-
-    mutating func encodeNil() throws {
-        count += 1
-        sink.bytes.append(tag: 0x4E)  // N
-    }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        count += 1
-        sink.bytes.append(tag: 0x2C)  // , (each element starts with one)
-        try write(value, to: sink)
-    }
-
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
-        -> KeyedEncodingContainer<NestedKey>
-    {
-        count += 1
-        sink.bytes.giveUp()
-        return CanonicalWriter(sink: sink).container(keyedBy: keyType)
-    }
-
-    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        count += 1
-        sink.bytes.giveUp()
-        return CanonicalWriter(sink: sink).unkeyedContainer()
-    }
-
-    mutating func superEncoder() -> any Encoder {
-        sink.bytes.giveUp()
-        return CanonicalWriter(sink: sink)
-    }
-}
-
-private struct SingleWriter: SingleValueEncodingContainer {
-    let sink: ByteSink
-    var codingPath: [any CodingKey] = []
-
-    mutating func encodeNil() throws { sink.bytes.append(tag: 0x4E) }
-
-    mutating func encode<T: Encodable>(_ value: T) throws {
-        try writeSingle(value, to: sink)
-    }
+/// A model type as `CanonicalBytes`: every stored property but its source locations.
+protocol CanonicalEncoding {
+    /// The stored properties `encode(into:)` writes, by name, for `EditedRunTests` to compare with
+    /// the type's properties.
+    static var encodedProperties: [String] { get }
+    func encode(into bytes: inout CanonicalBytes)
 }
