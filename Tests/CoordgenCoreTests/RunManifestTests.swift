@@ -96,18 +96,8 @@ final class RunManifestTests: CommandLineTestCase {
     /// them, and a full run afterwards finds every file as the edited run left it.
     func testAnEditInsideOneFlowKeepsTheOtherFlowsFilesAsAFullRunWouldWriteThem() throws {
         try generateExamples()
-        let spec = "Flows/ShoppingListFlow.md"
-        let text = String(decoding: try read(spec), as: UTF8.self)
-        let event = "- `onItemTap(ingredient: Ingredient)` → push ShoppingItem\n"
-        XCTAssertTrue(text.contains(event))
-        try folder.write(
-            spec,
-            text.replacingOccurrences(
-                of: event, with: event + "- `onItemLongPress(ingredient: Ingredient)` → push ShoppingItem\n"))
-        FileTree.letTheClockMove()
-        let result = try coordgen("generate", "--verbose")
-        XCTAssertEqual(result.status, 0, result.errors)
         let flows = try ContractFixtures.exampleOutput().flows
+        let result = try generateAfterAddingToShoppingList("onItemLongPress")
         let changed = result.output.split(separator: "\n").filter {
             !$0.hasPrefix("unchanged ") && !$0.hasPrefix("keep ") && !$0.hasPrefix("Generated ")
         }
@@ -118,16 +108,8 @@ final class RunManifestTests: CommandLineTestCase {
                 "update    Generated/ShoppingListFlow.swift",
                 "update    Navigation/ShoppingListFlow/ShoppingListViewController.swift",
             ])
-
         // The manifest of an edited run serves the next edit the same way.
-        let edited = String(decoding: try read(spec), as: UTF8.self)
-        try folder.write(
-            spec,
-            edited.replacingOccurrences(
-                of: event, with: event + "- `onItemSwipe(ingredient: Ingredient)` → push ShoppingItem\n"))
-        FileTree.letTheClockMove()
-        let again = try coordgen("generate", "--verbose")
-        XCTAssertEqual(again.status, 0, again.errors)
+        let again = try generateAfterAddingToShoppingList("onItemSwipe")
         XCTAssertTrue(
             again.output.contains("\(flows - 1) of \(flows) flows as the last run left them"), again.output)
 
@@ -144,6 +126,22 @@ final class RunManifestTests: CommandLineTestCase {
             XCTAssertEqual(before.entries[path], after.entries[path], path)
         }
         XCTAssertTrue(try coordgen("generate", "--verbose").output.hasPrefix(Self.shortcut))
+    }
+
+    /// Adds an event `name` to the shopping list screen, then runs `generate --verbose`.
+    private func generateAfterAddingToShoppingList(_ name: String) throws -> CoordgenRunner.Result {
+        let spec = "Flows/ShoppingListFlow.md"
+        let text = String(decoding: try read(spec), as: UTF8.self)
+        let event = "- `onItemTap(ingredient: Ingredient)` → push ShoppingItem\n"
+        XCTAssertTrue(text.contains(event))
+        try folder.write(
+            spec,
+            text.replacingOccurrences(
+                of: event, with: event + "- `\(name)(ingredient: Ingredient)` → push ShoppingItem\n"))
+        FileTree.letTheClockMove()
+        let result = try coordgen("generate", "--verbose")
+        XCTAssertEqual(result.status, 0, result.errors)
+        return result
     }
 
     func testHandEditedGeneratedFileIsReportedByCheckAndRestored() throws {
