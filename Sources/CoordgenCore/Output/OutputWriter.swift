@@ -63,7 +63,8 @@ public struct OutputWriter {
         return diagnostics
     }
 
-    /// Compares the files of a run with what is on disk.
+    /// Compares the files of a run with what is on disk. Its errors are those `refusesToWrite`
+    /// foresees (a run decides by it whether to take the lock): a new kind of error goes in both.
     public func plan(_ files: [GeneratedFile]) -> OutputPlan {
         var diagnostics = folderProblems()
         var changes: [OutputPlan.Change] = []

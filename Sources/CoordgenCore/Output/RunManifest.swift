@@ -92,8 +92,8 @@ public struct RunManifest: Equatable, Sendable {
     /// One fact a line, the path last so it may hold spaces:
     /// `build <text>`, `configuration <sha>`, `templates <sha>`, `flows <n>`, `input <sha> <path>`,
     /// `message <text>`, `file <action or -> <size> <sha> <stamp or -> <path>`,
-    /// `flow <own sha> <interface sha> <name>`. Messages are escaped (`\\`, `\n`, `\r`) to stay on their line; a path or flow name with a
-    /// line break is never recorded.
+    /// `flow <own sha> <interface sha> <name>`. Messages are escaped (`\\`, `\n`, `\r`) to stay on
+    /// their line; a path or flow name with a line break is never recorded.
     public var text: String {
         var lines = [
             Self.formatLine, "build \(key.build)", "configuration \(key.configuration)",
