@@ -41,8 +41,12 @@ enum Console {
     static func plan(
         _ files: [GeneratedFile], with writer: OutputWriter, writing: Bool
     ) throws -> (plan: OutputPlan, lock: OutputLock?) {
-        // A plan that would stop on an error is made without the lock, so that no folder is made.
-        guard writing, !writer.refusesToWrite(files) else { return (writer.plan(files), nil) }
+        guard writing else { return (writer.plan(files), nil) }
+        // A plan that stops on an error is made without the lock, so that no folder is made.
+        if writer.refusesToWrite(files) {
+            let plan = writer.plan(files)
+            if plan.diagnostics.hasErrors { return (plan, nil) }
+        }
         do {
             let lock = try OutputLock(
                 folders: [writer.outputDirectory, writer.scaffoldDirectory], timeout: OutputLock.timeout()
@@ -57,9 +61,11 @@ enum Console {
     }
 
     /// Writes a plan, printing each file and what happened to it when `verbose`.
-    static func apply(_ plan: OutputPlan, with writer: OutputWriter, verbose: Bool) throws {
+    static func apply(
+        _ plan: OutputPlan, with writer: OutputWriter, verbose: Bool, hasNoLeftovers: Bool = false
+    ) throws {
         do {
-            try writer.apply(plan)
+            try writer.apply(plan, hasNoLeftovers: hasNoLeftovers)
         } catch {
             self.error("\(error)")
             throw ExitCode.failure

@@ -141,7 +141,8 @@ struct GenerateCommand: ParsableCommand {
             print("Dry run: " + plan.summary)
             return
         }
-        try Console.apply(plan, with: writer, verbose: verbose)
+        // A manifest still verified under the lock proves the folders hold no temporary file.
+        try Console.apply(plan, with: writer, verbose: verbose, hasNoLeftovers: verified != nil && lock != nil)
         // Still under the lock: the manifest describes the files as this run left them, and what it
         // printed on standard error, in the order it printed it.
         let printed = [diagnostics, renderDiagnostics, plan.diagnostics].flatMap { Console.lines($0) }

@@ -221,8 +221,11 @@ public struct OutputWriter {
     /// be made stops the run before any file is written), and the files are written on every core,
     /// each on its own through a temporary file and a rename; every file is tried, and the first
     /// that failed, in the plan's order, is the one reported.
-    public func apply(_ plan: OutputPlan) throws {
-        removeLeftoverTemporaryFiles()
+    ///
+    /// `hasNoLeftovers` is for a run that has just proved, under its lock, that the folders hold no
+    /// temporary file (`recordedRun`): their walk for leftovers is skipped.
+    public func apply(_ plan: OutputPlan, hasNoLeftovers: Bool = false) throws {
+        if !hasNoLeftovers { removeLeftoverTemporaryFiles() }
         let paths = PathResolver()
         for change in plan.changes where change.action == .remove {
             do {

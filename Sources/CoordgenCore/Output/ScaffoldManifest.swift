@@ -32,12 +32,13 @@ struct ScaffoldManifest: Equatable {
             return ScaffoldManifest()
         }
         var manifest = ScaffoldManifest()
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
-            let parts = line.split(separator: " ", maxSplits: 1)
-            guard parts.count == 2, parts[0].count == 64, OutputWriter.isPlainRelative(String(parts[1])) else {
-                continue
-            }
-            manifest.digests[String(parts[1])] = String(parts[0])
+        // Lines split on bytes: the manifest has a line per scaffold and is read on every run.
+        for line in data.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+            guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { continue }
+            let digest = String(decoding: line[..<space], as: UTF8.self)
+            let path = String(decoding: line[(space + 1)...], as: UTF8.self)
+            guard digest.count == 64, OutputWriter.isPlainRelative(path) else { continue }
+            manifest.digests[path] = digest
         }
         return manifest
     }
