@@ -331,9 +331,8 @@ public struct OutputWriter {
     }
 
     func candidateFiles(under directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var paths: [String] = []
-        while let relative = enumerator.nextObject() as? String {
+        for relative in FolderListing.entries(under: directory) {
             guard ownedFiles.matchesName(relative) else { continue }
             let path = Self.join(directory, relative)
             var isDirectory: ObjCBool = false

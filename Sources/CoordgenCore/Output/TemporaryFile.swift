@@ -45,8 +45,7 @@ enum TemporaryFile {
 
     /// Removes the temporary files under `directory` that a run which no longer exists left behind.
     static func removeLeftovers(under directory: String) {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return }
-        while let relative = enumerator.nextObject() as? String {
+        for relative in FolderListing.entries(under: directory) {
             let name = (relative as NSString).lastPathComponent
             guard let pid = owner(ofName: name), isGone(pid) else { continue }
             let path = OutputWriter.join(directory, relative)
