@@ -35,9 +35,10 @@ enum Console {
         if format != .json { error(text) }
     }
 
-    /// Plans `files`. When the run will write and nothing refuses the writing, takes the lock on the
-    /// folders it writes into (creating them), telling the user when another run holds it, and plans
-    /// under the lock, so the plan still holds when it is applied. Keep the lock until the end.
+    /// Plans `files`. When the run will write, takes the lock on the folders it writes into (creating
+    /// them), telling the user when another run holds it, and plans under the lock, so the plan still
+    /// holds when it is applied; a plan that stops on an error is made without it. Keep the lock
+    /// until the end.
     static func plan(
         _ files: [GeneratedFile], with writer: OutputWriter, writing: Bool
     ) throws -> (plan: OutputPlan, lock: OutputLock?) {

@@ -107,7 +107,11 @@ struct GenerateCommand: ParsableCommand {
         (plan, lock) = try Console.plan(files, with: writer, writing: !check && !dryRun)
         // The folders were checked before the run held the lock, and another run may have written them
         // since: checked again under the lock, and on any change every file is rendered after all.
-        if let key, let manifest = verified, lock != nil, writer.recordedRun(for: key) != .edited(manifest) {
+        var verifiedUnderLock = false
+        if let key, let manifest = verified, lock != nil {
+            verifiedUnderLock = writer.recordedRun(for: key) == .edited(manifest)
+        }
+        if verified != nil, lock != nil, !verifiedUnderLock {
             verified = nil
             if !keeping.isEmpty {
                 keeping = []
@@ -141,8 +145,8 @@ struct GenerateCommand: ParsableCommand {
             print("Dry run: " + plan.summary)
             return
         }
-        // A manifest still verified under the lock proves the folders hold no temporary file.
-        try Console.apply(plan, with: writer, verbose: verbose, hasNoLeftovers: verified != nil && lock != nil)
+        // The manifest verified under the lock proved the folders hold no temporary file.
+        try Console.apply(plan, with: writer, verbose: verbose, hasNoLeftovers: verifiedUnderLock)
         // Still under the lock: the manifest describes the files as this run left them, and what it
         // printed on standard error, in the order it printed it.
         let printed = [diagnostics, renderDiagnostics, plan.diagnostics].flatMap { Console.lines($0) }

@@ -98,9 +98,7 @@ extension OutputWriter {
             else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
+                let name = FolderListing.name(of: entry)
                 if name == "." || name == ".." { continue }
                 if TemporaryFile.owner(ofName: name) != nil { return false }
                 let path = Self.join(folder, name)
