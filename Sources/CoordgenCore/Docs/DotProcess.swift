@@ -34,9 +34,11 @@ struct DotProcess {
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
+        ChildProcesses.starting()
         do {
             try process.run()
         } catch {
+            ChildProcesses.notStarted()
             throw .cannotRun(program: program, reason: error.localizedDescription)
         }
         let pid = process.processIdentifier

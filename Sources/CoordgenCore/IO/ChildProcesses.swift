@@ -5,9 +5,20 @@ import Foundation
 public enum ChildProcesses {
     private static let registry = Registry()
 
+    /// Called just before a child is started; `started` (or `notStarted`) must follow. Between the
+    /// two the child exists but is not recorded yet, so `terminateAll` waits for that moment to pass.
+    static func starting() {
+        registry.beginStart()
+    }
+
     /// Records a started child. When coordgen is already stopping, the child is killed at once.
     static func started(_ pid: pid_t) {
         registry.insert(pid)
+    }
+
+    /// Ends a `starting` whose child could not be started.
+    static func notStarted() {
+        registry.endStart()
     }
 
     /// Forgets a child that has finished.
@@ -15,22 +26,39 @@ public enum ChildProcesses {
         registry.remove(pid)
     }
 
-    /// Kills every child still running, and any started from now on.
+    /// Kills every child still running, and any started from now on. A child being started at this
+    /// moment is waited for (half a second at most), so that it is recorded, and killed, before the
+    /// caller exits: it would otherwise outlive coordgen.
     public static func terminateAll() {
         for pid in registry.close() { kill(pid, SIGKILL) }
+        let deadline = Date().addingTimeInterval(0.5)
+        while registry.isStarting, Date() < deadline { usleep(1000) }
     }
 
     private final class Registry: @unchecked Sendable {
         private let lock = NSLock()
         private var running = Set<pid_t>()
         private var closed = false
+        private var starting = 0
+
+        var isStarting: Bool { lock.withLock { starting > 0 } }
+
+        func beginStart() {
+            lock.withLock { starting += 1 }
+        }
+
+        func endStart() {
+            lock.withLock { starting -= 1 }
+        }
 
         func insert(_ pid: pid_t) {
             lock.lock()
             let killNow = closed
             if !killNow { running.insert(pid) }
             lock.unlock()
+            // Killed before the start is counted as over, so that `terminateAll` waits for the kill.
             if killNow { kill(pid, SIGKILL) }
+            endStart()
         }
 
         func remove(_ pid: pid_t) {
