@@ -30,24 +30,18 @@ extension OutputWriter {
     /// The recorded run whose files are still on disk as recorded, when the run with `key` has the
     /// same inputs (`unchanged`) or differs only in the text of some specs (`edited`); nil on any doubt.
     public func recordedRun(for key: RunManifest.Key) -> RecordedRun? {
-        var isUnchanged = false
-        let manifest = verifiedRun { recorded in
-            isUnchanged = recorded.key == key
-            return isUnchanged
-                || (recorded.key.build == key.build && recorded.key.configuration == key.configuration
-                    && recorded.key.templates == key.templates
-                    && recorded.key.inputs.keys.sorted() == key.inputs.keys.sorted() && recorded.messages.isEmpty
-                    && !recorded.flowDigests.isEmpty)
+        verifiedRun { recorded in
+            if recorded.key == key { return .unchanged(recorded) }
+            return recorded.admitsEdit(to: key) ? .edited(recorded) : nil
         }
-        return manifest.map { isUnchanged ? .unchanged($0) : .edited($0) }
     }
 
-    /// The folder's manifest, when `accepts` takes it and every file it records is still the one
-    /// it recorded (and the folders hold no file it does not know).
-    private func verifiedRun(where accepts: (RunManifest) -> Bool) -> RunManifest? {
+    /// What `classify` makes of the folder's manifest, when every file the manifest records is
+    /// still the one it recorded (and the folders hold no file it does not know).
+    private func verifiedRun(_ classify: (RunManifest) -> RecordedRun?) -> RecordedRun? {
         guard let data = FileManager.default.contents(atPath: runManifestPath),
             let manifestStamp = FileStamp(path: runManifestPath),
-            let manifest = RunManifest(text: String(decoding: data, as: UTF8.self)), accepts(manifest)
+            let manifest = RunManifest(text: String(decoding: data, as: UTF8.self)), let run = classify(manifest)
         else { return nil }
         guard listsOnly(Set(manifest.entries.map(\.path))) else { return nil }
         // Checked on every core: most of such a run is these `stat` calls. In slices rather than one
@@ -60,7 +54,7 @@ extension OutputWriter {
         let verdicts = ParallelWork.map(slices) { slice in
             entries[slice].allSatisfy { Self.isAsRecorded($0, manifestStamp: manifestStamp) }
         }
-        return verdicts.allSatisfy { $0 } ? manifest : nil
+        return verdicts.allSatisfy { $0 } ? run : nil
     }
 
     /// True when the file of `entry` is still the one recorded: absent when recorded absent, or a

@@ -63,6 +63,16 @@ public struct RunManifest: Equatable, Sendable {
     /// run did not record them (`docs`).
     public var flowDigests: [String: FlowDigests] = [:]
 
+    /// True when a run with `key` may keep some of this run's files after an edit (`FlowDigests`):
+    /// the same coordgen, settings, templates and spec files, only the text of specs may differ;
+    /// this run recorded its flows' digests and printed nothing (a kept scaffold's warnings would
+    /// not be printed again).
+    func admitsEdit(to key: Key) -> Bool {
+        self.key.build == key.build && self.key.configuration == key.configuration
+            && self.key.templates == key.templates && self.key.inputs.keys.sorted() == key.inputs.keys.sorted()
+            && messages.isEmpty && !flowDigests.isEmpty
+    }
+
     /// The key of a run: hashes of what it read.
     public static func key(
         build: String, configuration: Configuration, sources: [SourceFile], overrides: TemplateFolder?
