@@ -6,8 +6,9 @@ import Foundation
 /// grammars of bullets (events, settings, fields) can point at the exact column of a mistake.
 ///
 /// The characters are plain values (a scalar, a line and a column) in one buffer that slices share,
-/// and the file's path is kept once: splitting a bullet into words or parameters copies nothing,
-/// which keeps the parser's cost close to reading the text once.
+/// together with the file's path: splitting a bullet into words or parameters copies nothing, and a
+/// slice holds one reference (copying and dropping slices, with the path beside the buffer, was a
+/// fifth of parsing), which keeps the parser's cost close to reading the text once.
 struct LocatedText {
     struct Character {
         var scalar: Unicode.Scalar
@@ -31,30 +32,48 @@ struct LocatedText {
         var isWhitespace: Bool { scalar.isSpecWhitespace }
     }
 
+    /// The buffer that a text and all its slices share, with the path of the file it was written in.
+    fileprivate final class Storage {
+        let buffer: [Character]
+        let file: String
+
+        init(buffer: [Character], file: String) {
+            self.buffer = buffer
+            self.file = file
+        }
+    }
+
     /// The characters of the text, indexed from 0, sharing the buffer of the text they were cut from.
     struct Characters: RandomAccessCollection {
-        fileprivate let buffer: [Character]
+        fileprivate let storage: Storage
         fileprivate let bounds: Range<Int>
 
         var startIndex: Int { 0 }
         var endIndex: Int { bounds.count }
-        subscript(position: Int) -> Character { buffer[bounds.lowerBound + position] }
+        subscript(position: Int) -> Character { storage.buffer[bounds.lowerBound + position] }
     }
 
     private(set) var characters: Characters
+    /// Where the text starts (used for empty text), in the file of `characters`.
+    private let startLine: Int32
+    private let startColumn: Int32
+
     /// Where the text starts; used for empty text.
-    var start: SourceLocation
+    var start: SourceLocation { SourceLocation(file: file, line: Int(startLine), column: Int(startColumn)) }
     /// The path of the file every character was written in.
-    var file: String { start.file }
+    var file: String { characters.storage.file }
 
     init(characters: [Character], start: SourceLocation) {
-        self.characters = Characters(buffer: characters, bounds: 0..<characters.count)
-        self.start = start
+        self.characters = Characters(
+            storage: Storage(buffer: characters, file: start.file), bounds: 0..<characters.count)
+        self.startLine = Int32(clamping: start.line)
+        self.startColumn = Int32(clamping: start.column)
     }
 
-    private init(characters: Characters, start: SourceLocation) {
+    private init(characters: Characters, startLine: Int32, startColumn: Int32) {
         self.characters = characters
-        self.start = start
+        self.startLine = startLine
+        self.startColumn = startColumn
     }
 
     /// Where a character of this text was written.
@@ -254,7 +273,8 @@ struct LocatedText {
     }
 
     var string: String {
-        String(scalars: characters.lazy.map(\.scalar))
+        // A closure, not `\.scalar`: the key path was projected (metadata look-ups) for every character.
+        String(scalars: characters.lazy.map { $0.scalar })
     }
 
     var isEmpty: Bool { characters.isEmpty }
@@ -266,17 +286,25 @@ struct LocatedText {
     var endLocation: SourceLocation { characters.last.map { location(of: $0).advanced(by: 1) } ?? start }
 
     subscript(range: Range<Int>) -> LocatedText {
-        let start = range.lowerBound < characters.count ? location(at: range.lowerBound) : endLocation
         let base = characters.bounds.lowerBound
         let bounds = (base + range.lowerBound)..<(base + range.upperBound)
-        return LocatedText(characters: Characters(buffer: characters.buffer, bounds: bounds), start: start)
+        let sliced = Characters(storage: characters.storage, bounds: bounds)
+        if range.lowerBound < characters.count {
+            let first = characters[range.lowerBound]
+            return LocatedText(characters: sliced, startLine: first.line, startColumn: first.column)
+        }
+        // Past the last character: the location just after it (see `endLocation`).
+        guard let last = characters.last else {
+            return LocatedText(characters: sliced, startLine: startLine, startColumn: startColumn)
+        }
+        return LocatedText(characters: sliced, startLine: last.line, startColumn: Int32(clamping: Int(last.column) + 1))
     }
 
     /// Without leading and trailing white space.
     func trimmed() -> LocatedText {
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
             let last = characters.lastIndex(where: { !$0.isWhitespace })
-        else { return LocatedText(characters: [], start: endLocation) }
+        else { return self[characters.count..<characters.count] }
         return self[first..<(last + 1)]
     }
 
