@@ -123,6 +123,30 @@ final class OutputSafetyTests: CommandLineTestCase {
         XCTAssertEqual(try coordgen("generate", "--check").status, 0)
     }
 
+    /// A FIFO is never read (it would block the run): in the generated folder it is replaced, as any
+    /// file there is; at a scaffold's path it is the user's, left as it is with a warning.
+    func testAFIFOInPlaceOfAnOutputFileNeitherBlocksNorIsWrittenOverWhenItIsAScaffold() throws {
+        try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
+        XCTAssertEqual(try coordgen("generate").status, 0)
+        let generated = folder.path + "/Generated/ItemFlow.swift"
+        let scaffold = folder.path + "/Navigation/ItemFlow/ItemListViewController.swift"
+        for path in [generated, scaffold] {
+            try FileManager.default.removeItem(atPath: path)
+            XCTAssertEqual(mkfifo(path, 0o644), 0)
+        }
+        let result = try coordgen("generate")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(
+            result.errors.contains(
+                "Navigation/ItemFlow/ItemListViewController.swift: warning: cannot read this scaffold"
+                    + " (not a readable file); left as it is"), result.errors)
+        var status = stat()
+        XCTAssertEqual(lstat(scaffold, &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFIFO)
+        XCTAssertEqual(lstat(generated, &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFREG)
+    }
+
     // MARK: - Item 14: names too long for the file system
 
     func testNamesTooLongForTheFileSystemWriteNothing() throws {

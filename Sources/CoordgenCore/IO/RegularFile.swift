@@ -11,12 +11,14 @@ enum RegularFile {
     /// it accepts sees the excess). Nil when the file cannot be opened or read, or is no longer a
     /// regular file once open: it is opened non-blocking, so a file swapped for a FIFO since the
     /// caller's `stat` cannot block the run (for a regular file the flag changes nothing).
-    static func contents(of path: String, expectedSize: Int, limit: Int) -> [UInt8]? {
+    /// Without `expectedSize`, the size the open file's `stat` reports is expected.
+    static func contents(of path: String, expectedSize: Int? = nil, limit: Int) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        let expectedSize = expectedSize ?? Int(status.st_size)
         var bytes: [UInt8] = []
         var failed = false
         while !failed, bytes.count < limit {
