@@ -114,6 +114,7 @@ struct DocsCommand: ParsableCommand {
             try? writer.write(manifest)
         }
         print(Self.summary(flows: model.flows.count, index: index, plan))
+        RunEnd.succeeded()
     }
 
     /// What the pictures depend on besides the specs: which `dot` draws them (the file `PATH` finds,

@@ -104,7 +104,8 @@ struct GenerateCommand: ParsableCommand {
         var (files, renderDiagnostics) = try SwiftOutput.render(
             model, configuration: settings, overrides: overrides, keeping: keeping)
         var plan: OutputPlan
-        (plan, lock) = try Console.plan(files, with: writer, writing: !check && !dryRun)
+        (plan, lock) = try Console.plan(
+            files, with: writer, writing: !check && !dryRun, recorded: keeping.isEmpty ? nil : verified)
         // The folders were checked before the run held the lock, and another run may have written them
         // since: checked again under the lock, and on any change every file is rendered after all.
         var verifiedUnderLock = false
@@ -159,6 +160,7 @@ struct GenerateCommand: ParsableCommand {
             try? writer.write(manifest)
         }
         print(Self.summary(flows: model.flows.count, plan))
+        RunEnd.succeeded()
     }
 
     /// `Generated 7 flows: 1 created, …`

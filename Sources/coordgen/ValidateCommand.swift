@@ -42,5 +42,6 @@ struct ValidateCommand: ParsableCommand {
         print(
             "Validated \(model.flows.count) flow\(model.flows.count == 1 ? "" : "s") and \(screens) screen\(screens == 1 ? "" : "s")"
                 + (warnings > 0 ? " with \(warnings) warning\(warnings == 1 ? "" : "s")." : ": no problems."))
+        RunEnd.succeeded()
     }
 }

@@ -41,8 +41,10 @@ public struct OutputWriter {
         let paths = PathResolver()
         let (outputDirectory, scaffoldDirectory) = (outputDirectory, scaffoldDirectory)
         let refusals = ParallelWork.map(files) { file in
-            if case .refused = Self.destination(
-                of: file, in: file.kind == .generated ? outputDirectory : scaffoldDirectory, paths: paths)
+            // A kept file is not written (see `check`).
+            if !file.isKept,
+                case .refused = Self.destination(
+                    of: file, in: file.kind == .generated ? outputDirectory : scaffoldDirectory, paths: paths)
             {
                 return true
             }
@@ -65,10 +67,17 @@ public struct OutputWriter {
 
     /// Compares the files of a run with what is on disk. Its errors are those `refusesToWrite`
     /// foresees (a run decides by it whether to take the lock): a new kind of error goes in both.
-    public func plan(_ files: [GeneratedFile]) -> OutputPlan {
+    ///
+    /// `recorded` is the run manifest of a run whose files are kept (`GeneratedFile.isKept`): it lists
+    /// the folders, which its verification under the lock proved hold exactly its files, so they are
+    /// not walked again. A kept file is neither resolved nor read: the manifest proved it as recorded.
+    public func plan(_ files: [GeneratedFile], recorded: RunManifest? = nil) -> OutputPlan {
         var diagnostics = folderProblems()
         var changes: [OutputPlan.Change] = []
+        // The paths produced, as written; resolved, those `check` resolved; and the kept ones, not resolved.
         var produced = Set<String>()
+        var producedResolved = Set<String>()
+        var producedUnresolved: [String] = []
         let paths = PathResolver()
         if diagnostics.hasErrors { return OutputPlan(changes: [], diagnostics: diagnostics) }
         let hasScaffolds = files.contains { $0.kind == .scaffold }
@@ -88,25 +97,39 @@ public struct OutputWriter {
                     .init(
                         action: action, path: path, kind: .generated,
                         contents: action == .unchanged ? nil : file.contents))
-                produced.insert(standardized)
+                produced.insert(path)
+                if let standardized { producedResolved.insert(standardized) } else { producedUnresolved.append(path) }
             case .unreadableScaffold(let path, let standardized):
                 diagnostics.warning("cannot read this scaffold (not a readable file); left as it is", at: .file(path))
                 changes.append(scaffolds.keep(file, at: path))
-                produced.insert(standardized)
+                produced.insert(path)
+                producedResolved.insert(standardized)
             case .scaffold(let path, let standardized, let existing):
                 changes.append(
                     file.isKept
                         ? scaffolds.keep(file, at: path)
                         : scaffolds.change(for: file, at: path, existing: existing, diagnostics: &diagnostics))
-                produced.insert(standardized)
+                produced.insert(path)
+                if let standardized { producedResolved.insert(standardized) } else { producedUnresolved.append(path) }
             }
         }
         // Each folder is walked once per plan: the listing also goes into the run manifest.
-        let outputListing = candidateFiles(under: outputDirectory)
+        let outputListing =
+            recorded?.files(under: outputDirectory, named: ownedFiles) ?? candidateFiles(under: outputDirectory)
         let scaffoldListing =
-            scaffoldDirectory == outputDirectory ? outputListing : candidateFiles(under: scaffoldDirectory)
-        // Only the files this run does not produce are opened to read their first line.
-        let unproduced = { (listing: [String]) in listing.filter { !produced.contains(paths.standardized($0)) } }
+            scaffoldDirectory == outputDirectory
+            ? outputListing
+            : recorded?.files(under: scaffoldDirectory, named: ownedFiles) ?? candidateFiles(under: scaffoldDirectory)
+        // A listed path that is not one produced as written may still be one through a link: only those
+        // are resolved (and then the kept paths too). Only the files this run does not produce are opened
+        // to read their first line.
+        let unproduced = { (listing: [String]) -> [String] in
+            let unwritten = listing.filter { !produced.contains($0) }
+            guard !unwritten.isEmpty else { return [] }
+            for path in producedUnresolved { producedResolved.insert(paths.standardized(path)) }
+            producedUnresolved = []
+            return unwritten.filter { !producedResolved.contains(paths.standardized($0)) }
+        }
         for path in Self.files(unproduced(outputListing), startingWith: ownedFiles.prefix) {
             if let source = foreignSource(of: path, headerPrefix: GeneratedFile.headerPrefix) {
                 diagnostics.warning(
@@ -143,11 +166,12 @@ public struct OutputWriter {
     private enum FileCheck: Sendable {
         /// The file cannot be written there (outside its folder, or a name the file system refuses).
         case refused(String, path: String)
-        /// A generated file: its path, the path it resolves to (symbolic links followed), and whether
-        /// it is new, changed or the same as on disk (compared here, so no file's old bytes are kept).
-        case generated(path: String, standardized: String, action: OutputPlan.Action)
+        /// A generated file: its path, the path it resolves to (symbolic links followed; nil for a kept
+        /// file), and whether it is new, changed or the same as on disk (compared here, so no file's old
+        /// bytes are kept).
+        case generated(path: String, standardized: String?, action: OutputPlan.Action)
         /// A scaffold, with what is on disk now, for `ScaffoldPlanner`.
-        case scaffold(path: String, standardized: String, existing: Data?)
+        case scaffold(path: String, standardized: String?, existing: Data?)
         /// Something is at the scaffold's path that cannot be read as a file: the user's, kept.
         case unreadableScaffold(path: String, standardized: String)
     }
@@ -172,20 +196,21 @@ public struct OutputWriter {
     }
 
     private static func check(_ file: GeneratedFile, in directory: String, paths: PathResolver) -> FileCheck {
+        if file.isKept {
+            // As the run manifest recorded it, which the run proved under its lock: it is not written, so
+            // where its path leads is not checked, and it is not read again.
+            let path = join(directory, file.path)
+            return file.kind == .generated
+                ? .generated(path: path, standardized: nil, action: .unchanged)
+                : .scaffold(path: path, standardized: nil, existing: nil)
+        }
         let (path, resolved): (String, String)
         switch destination(of: file, in: directory, paths: paths) {
         case .refused(let message, let refusedPath): return .refused(message, path: refusedPath)
         case .path(let destination, let standardized): (path, resolved) = (destination, standardized)
         }
-        if file.isKept {
-            // As the run manifest recorded it, which the run proved before it started: not read again.
-            return file.kind == .generated
-                ? .generated(path: path, standardized: resolved, action: .unchanged)
-                : .scaffold(path: path, standardized: resolved, existing: nil)
-        }
-        // Read with POSIX calls: Foundation's read builds and throws an error for every file that is not
-        // there yet, which was a tenth of a run into empty folders. A FIFO or a folder in a file's place
-        // reads as missing (the write then reports it) instead of blocking the run.
+        // Read with POSIX calls, non-blocking: a FIFO or a folder in a file's place reads as missing (the
+        // write then replaces or reports it) instead of blocking the run.
         guard file.kind == .generated else {
             guard let existing = RegularFile.contents(of: path, limit: Int.max) else {
                 // Something coordgen cannot read (a FIFO, a dangling link) is the user's: never written over.
@@ -365,9 +390,7 @@ public struct OutputWriter {
     /// A relative path with no `..`, `.` or empty parts: after a symbolic link, `..` means the
     /// link target's parent, which a textual check cannot see.
     static func isPlainRelative(_ relative: String) -> Bool {
-        !relative.hasPrefix("/")
-            && relative.split(separator: "/", omittingEmptySubsequences: false)
-                .allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+        relative.utf8.first != UInt8(ascii: "/") && PathResolver.hasPlainComponents(relative.utf8)
     }
 
     static func join(_ directory: String, _ relative: String) -> String {

@@ -45,16 +45,16 @@ final class PathResolver: @unchecked Sendable {
     /// True when `absolute` has no empty, `.` or `..` component and no trailing slash: nothing to
     /// remove (the case of almost every path a run asks about, checked without splitting it).
     private static func isPlainAbsolute(_ absolute: String) -> Bool {
+        absolute.utf8.first == UInt8(ascii: "/") && hasPlainComponents(absolute.utf8.dropFirst())
+    }
+
+    /// True when every `/`-separated component of `path` is neither empty, `.` nor `..`; read on
+    /// bytes, with nothing allocated (runs check every path they write and every line of a manifest).
+    static func hasPlainComponents(_ path: some Sequence<UInt8>) -> Bool {
         let slash = UInt8(ascii: "/")
         var length = 0
         var onlyDots = true
-        var isFirst = true
-        for byte in absolute.utf8 {
-            if isFirst {
-                guard byte == slash else { return false }
-                isFirst = false
-                continue
-            }
+        for byte in path {
             if byte == slash {
                 if length == 0 || (onlyDots && length <= 2) { return false }
                 length = 0

@@ -59,6 +59,17 @@ public struct RunManifest: Equatable, Sendable {
     public var messages: [String]
     /// Sorted by path, like the plan's changes.
     public var entries: [Entry]
+
+    /// The files recorded as present under `directory` with a name `owned` matches: what the plan's
+    /// walk of that folder lists while the folders are as recorded (`OutputWriter.candidateFiles`).
+    func files(under directory: String, named owned: OwnedFiles) -> [String] {
+        let prefix = OutputWriter.join(directory, "")
+        let present = entries.filter { entry in
+            entry.digest != Self.absent && entry.path.hasPrefix(prefix)
+                && owned.matchesName(String(entry.path.dropFirst(prefix.count)))
+        }
+        return present.map(\.path).sorted()
+    }
     /// The digests of each flow's model as rendered (`FlowDigests`), by flow name; empty when the
     /// run did not record them (`docs`).
     public var flowDigests: [String: FlowDigests] = [:]

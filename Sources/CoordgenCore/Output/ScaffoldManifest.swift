@@ -28,17 +28,19 @@ struct ScaffoldManifest: Equatable {
 
     /// The manifest of `directory`, or an empty one when it has none (or an unreadable one).
     static func read(in directory: String) -> ScaffoldManifest {
-        guard let data = FileManager.default.contents(atPath: OutputWriter.join(directory, fileName)) else {
-            return ScaffoldManifest()
-        }
+        let path = OutputWriter.join(directory, fileName)
+        guard let bytes = RegularFile.contents(of: path, limit: Int.max) else { return ScaffoldManifest() }
         var manifest = ScaffoldManifest()
-        // Lines split on bytes: the manifest has a line per scaffold and is read on every run.
-        for line in data.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
+        // Lines cut from an array of bytes: the manifest has a line per scaffold and is read on every
+        // run (splitting `Data` checked exclusive access at every byte).
+        for line in bytes.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
             guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { continue }
-            let digest = String(decoding: line[..<space], as: UTF8.self)
-            let path = String(decoding: line[(space + 1)...], as: UTF8.self)
-            guard digest.count == 64, OutputWriter.isPlainRelative(path) else { continue }
-            manifest.digests[path] = digest
+            let digest = line[..<space]
+            let path = line[(space + 1)...]
+            guard digest.count == 64, path.first != UInt8(ascii: "/"), PathResolver.hasPlainComponents(path) else {
+                continue
+            }
+            manifest.digests[String(decoding: path, as: UTF8.self)] = String(decoding: digest, as: UTF8.self)
         }
         return manifest
     }
