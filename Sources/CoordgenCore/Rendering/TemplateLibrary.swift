@@ -44,6 +44,7 @@ public struct TemplateLibrary: Sendable {
             }
         }
         var includes: [String: TemplateIncludes.Template] = [:]
+        var parsed: [(name: String, source: String, relative: String, text: String, path: String)] = []
         for (relative, (text, folder, isBuiltin)) in texts.sorted(by: { $0.key < $1.key })
         where roots?.contains(String(relative.prefix { $0 != "/" })) ?? true {
             let path = folder + "/" + relative
@@ -54,30 +55,9 @@ public struct TemplateLibrary: Sendable {
             let source = relative.hasPrefix("Docs/") ? text : "{{% CONTENT_TYPE: TEXT}}" + text
             if compiles, isBuiltin, let nodes = try? CompiledTemplateParser.parse(source) {
                 compiled[name] = CompiledTemplate(nodes: nodes)
-            } else {
-                compiled[name] = nil
             }
-            do {
-                library.register(try MustacheTemplate(string: source), named: name)
-            } catch let error as MustacheTemplate.ParserError {
-                var line = error.context.lineNumber
-                var column =
-                    line == 1 && !relative.hasPrefix("Docs/")
-                    ? max(1, error.context.columnNumber - 24) : error.context.columnNumber
-                if let kind = error.error as? MustacheTemplate.Error {
-                    (line, column) = TemplateErrorLocation.locate(kind, line: line, column: column, in: text)
-                }
-                diagnostics.error(
-                    "template error: \(Self.describe(error.error))",
-                    at: SourceLocation(file: path, line: line, column: column))
-            } catch {
-                diagnostics.error("template error: \(error)", at: .file(path))
-            }
+            parsed.append((name, source, relative, text, path))
         }
-        // Before anything renders: the Mustache library would recurse until the process crashes.
-        TemplateIncludes.check(includes, diagnostics: &diagnostics)
-        // Nothing renders after a template error; keep the compiled path out of that case entirely.
-        if diagnostics.errorCount > errorsBefore { compiled = [:] }
         // A compiled template renders its partials compiled too, so one that names an interpreted
         // template (overridden, or not compiled itself) is left to the interpreter as well.
         var removed = true
@@ -86,9 +66,45 @@ public struct TemplateLibrary: Sendable {
             removed = !stale.isEmpty
             for name in stale { compiled[name] = nil }
         }
+        // The interpreter gets every template, as its partials, once one of them is interpreted. When all
+        // are compiled (no overrides), none is parsed a second time (that parse cost every run a few
+        // milliseconds).
+        if compiled.count < parsed.count {
+            for template in parsed {
+                register(
+                    template.source, named: template.name, relative: template.relative, text: template.text,
+                    path: template.path, diagnostics: &diagnostics)
+            }
+        }
+        // Before anything renders: the Mustache library would recurse until the process crashes.
+        TemplateIncludes.check(includes, diagnostics: &diagnostics)
+        // Nothing renders after a template error; keep the compiled path out of that case entirely.
+        if diagnostics.errorCount > errorsBefore { compiled = [:] }
     }
 
-    /// The names of the templates that render without the interpreter (for tests).
+    /// Parses `source` for the Mustache interpreter, reporting where a template does not parse.
+    private mutating func register(
+        _ source: String, named name: String, relative: String, text: String, path: String,
+        diagnostics: inout Diagnostics
+    ) {
+        do {
+            library.register(try MustacheTemplate(string: source), named: name)
+        } catch let error as MustacheTemplate.ParserError {
+            var line = error.context.lineNumber
+            var column =
+                line == 1 && !relative.hasPrefix("Docs/")
+                ? max(1, error.context.columnNumber - 24) : error.context.columnNumber
+            if let kind = error.error as? MustacheTemplate.Error {
+                (line, column) = TemplateErrorLocation.locate(kind, line: line, column: column, in: text)
+            }
+            diagnostics.error(
+                "template error: \(Self.describe(error.error))",
+                at: SourceLocation(file: path, line: line, column: column))
+        } catch {
+            diagnostics.error("template error: \(error)", at: .file(path))
+        }
+    }
+
     var compiledNames: Set<String> { Set(compiled.keys) }
 
     /// `Coordinator/Swift/Flow.mustache` → `Flow`: the name partials use (`{{> FlowStorage}}`).
