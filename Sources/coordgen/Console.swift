@@ -36,25 +36,33 @@ enum Console {
     }
 
     /// Plans `files`. When the run will write, takes the lock on the folders it writes into (creating
-    /// them), telling the user when another run holds it, and plans under the lock, so the plan still
-    /// holds when it is applied; a plan that stops on an error is made without it. Keep the lock
-    /// until the end. `recorded`: the run manifest of the files kept (`OutputWriter.plan`).
+    /// them), unless it holds it already (`lock`), and plans under the lock, so the plan still holds
+    /// when it is applied; a plan that stops on an error is made without it. Keep the lock until the
+    /// end. `recorded`: the run manifest of the files kept (`OutputWriter.plan`).
     static func plan(
-        _ files: [GeneratedFile], with writer: OutputWriter, writing: Bool, recorded: RunManifest? = nil
+        _ files: [GeneratedFile], with writer: OutputWriter, writing: Bool, recorded: RunManifest? = nil,
+        lock: OutputLock? = nil
     ) throws -> (plan: OutputPlan, lock: OutputLock?) {
         guard writing else { return (writer.plan(files, recorded: recorded), nil) }
+        if let lock { return (writer.plan(files, recorded: recorded), lock) }
         // A plan that stops on an error is made without the lock, so that no folder is made.
         if writer.refusesToWrite(files) {
             let plan = writer.plan(files, recorded: recorded)
             if plan.diagnostics.hasErrors { return (plan, nil) }
         }
+        let lock = try self.lock(writer)
+        return (writer.plan(files, recorded: recorded), lock)
+    }
+
+    /// Takes the lock on the folders `writer` writes into (creating them), telling the user when
+    /// another run holds it.
+    static func lock(_ writer: OutputWriter) throws -> OutputLock {
         do {
-            let lock = try OutputLock(
+            return try OutputLock(
                 folders: [writer.outputDirectory, writer.scaffoldDirectory], timeout: OutputLock.timeout()
             ) { lockFile in
                 self.error("coordgen: waiting for another coordgen run to finish (\(lockFile))")
             }
-            return (writer.plan(files, recorded: recorded), lock)
         } catch {
             self.error("\(error)")
             throw ExitCode.failure

@@ -83,10 +83,12 @@ struct GenerateCommand: ParsableCommand {
         let key = RunShortcut.key(
             specs, settings: settings, overrides: overrides.folder, overrideDiagnostics: overrides.diagnostics)
         let usesManifest = RunShortcut.isAvailable && !check && !dryRun
-        // After an edit: the last run's files, still on disk as it recorded them.
+        // After an edit: the last run's files, still on disk as it recorded them. A run that will write
+        // takes the lock before it checks them, so that they are checked once, and hold until it ends.
         var verified: RunManifest?
-        if usesManifest, let key {
-            switch writer.recordedRun(for: key) {
+        if usesManifest, let key, let reading = writer.readRecordedRun(for: key) {
+            if case .edited = reading.run { lock = try Console.lock(writer) }
+            switch writer.recordedRun(for: key, reading: reading) {
             case .unchanged(let manifest):
                 RunShortcut.report(manifest, verbose: verbose) { Self.summary(flows: manifest.flows, $0) }
                 return
@@ -100,27 +102,12 @@ struct GenerateCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let digests = usesManifest && key != nil ? FlowDigests.of(model, known: verified?.flowDigests ?? [:]) : [:]
-        var keeping = verified.map { FlowDigests.unchangedFlows(digests, recorded: $0.flowDigests) } ?? []
-        var (files, renderDiagnostics) = try SwiftOutput.render(
+        let keeping = verified.map { FlowDigests.unchangedFlows(digests, recorded: $0.flowDigests) } ?? []
+        let (files, renderDiagnostics) = try SwiftOutput.render(
             model, configuration: settings, overrides: overrides, keeping: keeping)
-        var plan: OutputPlan
+        let plan: OutputPlan
         (plan, lock) = try Console.plan(
-            files, with: writer, writing: !check && !dryRun, recorded: keeping.isEmpty ? nil : verified)
-        // The folders were checked before the run held the lock, and another run may have written them
-        // since: checked again under the lock, and on any change every file is rendered after all.
-        var verifiedUnderLock = false
-        if let key, let manifest = verified, lock != nil {
-            verifiedUnderLock = writer.recordedRun(for: key) == .edited(manifest)
-        }
-        if verified != nil, lock != nil, !verifiedUnderLock {
-            verified = nil
-            if !keeping.isEmpty {
-                keeping = []
-                (files, renderDiagnostics) = try SwiftOutput.render(
-                    model, configuration: settings, overrides: overrides, printsWarnings: false)
-                plan = writer.plan(files)
-            }
-        }
+            files, with: writer, writing: !check && !dryRun, recorded: keeping.isEmpty ? nil : verified, lock: lock)
         if verbose, !keeping.isEmpty {
             print(
                 "\(keeping.count) of \(model.flows.count) flows as the last run left them: their files kept (manifest)")
@@ -147,7 +134,7 @@ struct GenerateCommand: ParsableCommand {
             return
         }
         // The manifest verified under the lock proved the folders hold no temporary file.
-        try Console.apply(plan, with: writer, verbose: verbose, hasNoLeftovers: verifiedUnderLock)
+        try Console.apply(plan, with: writer, verbose: verbose, hasNoLeftovers: verified != nil)
         // Still under the lock: the manifest describes the files as this run left them, and what it
         // printed on standard error, in the order it printed it.
         let printed = [diagnostics, renderDiagnostics, plan.diagnostics].flatMap { Console.lines($0) }

@@ -16,11 +16,9 @@ enum SwiftOutput {
         return overrides
     }
 
-    /// The rendered files and the diagnostics printed on the way (template warnings). `printsWarnings`
-    /// false is for a second rendering of the same run, whose warnings were printed by the first.
+    /// The rendered files and the diagnostics printed on the way (template warnings).
     static func render(
-        _ model: FlowModel, configuration: Configuration, overrides given: Overrides? = nil, keeping: Set<String> = [],
-        printsWarnings: Bool = true
+        _ model: FlowModel, configuration: Configuration, overrides given: Overrides? = nil, keeping: Set<String> = []
     ) throws -> (files: [GeneratedFile], diagnostics: Diagnostics) {
         let overrides = given ?? readOverrides(configuration)
         var diagnostics = overrides.diagnostics
@@ -30,7 +28,7 @@ enum SwiftOutput {
             : Pipeline.swiftFiles(
                 for: model, configuration: configuration, overrides: overrides.folder, keeping: keeping,
                 diagnostics: &diagnostics)
-        if printsWarnings || diagnostics.hasErrors { Console.report(diagnostics) }
+        Console.report(diagnostics)
         if diagnostics.hasErrors {
             Console.outcome("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure

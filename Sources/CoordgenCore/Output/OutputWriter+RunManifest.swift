@@ -17,7 +17,7 @@ extension OutputWriter {
     }
 
     /// What the last run left for the run with `key`, read once.
-    public enum RecordedRun: Equatable {
+    public enum RecordedRun: Equatable, Sendable {
         /// The same inputs, and the files on disk as recorded: nothing to do (`unchangedRun`).
         case unchanged(RunManifest)
         /// The same coordgen, settings, templates and spec files, only the text of some specs
@@ -25,25 +25,49 @@ extension OutputWriter {
         /// disk as recorded: the run after the edit may keep the files of the flows the edit cannot
         /// have changed (`FlowDigests`).
         case edited(RunManifest)
+
+        public var manifest: RunManifest {
+            switch self {
+            case .unchanged(let manifest), .edited(let manifest): manifest
+            }
+        }
+    }
+
+    /// The folder's run manifest as a run read it, classified against the run's key, before any
+    /// file it records was checked.
+    public struct ManifestReading: Sendable {
+        public let run: RecordedRun
+        /// The manifest file's stamp when it was read: every run writes it anew, through a rename.
+        let stamp: FileStamp
+    }
+
+    /// The folder's manifest when the run with `key` has the same inputs (`unchanged`) or differs only
+    /// in the text of some specs (`edited`); nil on any doubt. No recorded file is checked: a run that
+    /// is about to write takes the lock first, then checks them once, under it (`recordedRun`).
+    public func readRecordedRun(for key: RunManifest.Key) -> ManifestReading? {
+        guard let bytes = RegularFile.contents(of: runManifestPath, limit: Int.max),
+            let stamp = FileStamp(path: runManifestPath),
+            let manifest = RunManifest(text: String(decoding: bytes, as: UTF8.self))
+        else { return nil }
+        if manifest.key == key { return ManifestReading(run: .unchanged(manifest), stamp: stamp) }
+        return manifest.admitsEdit(to: key) ? ManifestReading(run: .edited(manifest), stamp: stamp) : nil
     }
 
     /// The recorded run whose files are still on disk as recorded, when the run with `key` has the
     /// same inputs (`unchanged`) or differs only in the text of some specs (`edited`); nil on any doubt.
-    public func recordedRun(for key: RunManifest.Key) -> RecordedRun? {
-        verifiedRun { recorded in
-            if recorded.key == key { return .unchanged(recorded) }
-            return recorded.admitsEdit(to: key) ? .edited(recorded) : nil
-        }
+    /// `reading`, made earlier by this run, is used while the manifest is still the file it read.
+    public func recordedRun(for key: RunManifest.Key, reading: ManifestReading? = nil) -> RecordedRun? {
+        let current =
+            reading.flatMap { FileStamp(path: runManifestPath) == $0.stamp ? $0 : nil } ?? readRecordedRun(for: key)
+        guard let current, isOnDisk(current) else { return nil }
+        return current.run
     }
 
-    /// What `classify` makes of the folder's manifest, when every file the manifest records is
-    /// still the one it recorded (and the folders hold no file it does not know).
-    private func verifiedRun(_ classify: (RunManifest) -> RecordedRun?) -> RecordedRun? {
-        guard let data = FileManager.default.contents(atPath: runManifestPath),
-            let manifestStamp = FileStamp(path: runManifestPath),
-            let manifest = RunManifest(text: String(decoding: data, as: UTF8.self)), let run = classify(manifest)
-        else { return nil }
-        guard listsOnly(Set(manifest.entries.map(\.path))) else { return nil }
+    /// True when every file the manifest records is still the one it recorded, and the folders hold no
+    /// file it does not know.
+    private func isOnDisk(_ reading: ManifestReading) -> Bool {
+        let manifest = reading.run.manifest
+        guard listsOnly(Set(manifest.entries.map(\.path))) else { return false }
         // Checked on every core: most of such a run is these `stat` calls. In slices rather than one
         // task per file, so that handing out the work costs little next to the calls themselves.
         let entries = manifest.entries
@@ -52,9 +76,9 @@ extension OutputWriter {
             $0..<min($0 + sliceSize, entries.count)
         }
         let verdicts = ParallelWork.map(slices) { slice in
-            entries[slice].allSatisfy { Self.isAsRecorded($0, manifestStamp: manifestStamp) }
+            entries[slice].allSatisfy { Self.isAsRecorded($0, manifestStamp: reading.stamp) }
         }
-        return verdicts.allSatisfy { $0 } ? run : nil
+        return verdicts.allSatisfy { $0 }
     }
 
     /// True when the file of `entry` is still the one recorded: absent when recorded absent, or a
