@@ -39,24 +39,31 @@ enum FileNameRules {
 
     static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
         let files = outputFiles(of: model)
-        // Per folded path, its first file and the first one spelt differently. Swift compares strings
-        // by canonical equivalence, so the key also ignores Unicode normalisation.
-        var clashes: [String: (first: OutputFile, other: OutputFile?)] = [:]
+        // Per folded path, the index of its first file and of the first one spelt differently. Swift
+        // compares strings by canonical equivalence, so the key also ignores Unicode normalisation.
+        // Each path is folded once, and files are referred to by index (copying them was most of this rule).
+        let keys = files.map { $0.path.lowercased() }
+        var clashes: [String: (first: Int, other: Int?)] = [:]
         clashes.reserveCapacity(files.count)
-        for file in files {
-            let key = file.path.lowercased()
-            if let entry = clashes[key] {
-                if entry.other == nil, entry.first.path != file.path { clashes[key]?.other = file }
+        var clashing = false
+        for index in files.indices {
+            if let entry = clashes[keys[index]] {
+                if entry.other == nil, files[entry.first].path != files[index].path {
+                    clashes[keys[index]]?.other = index
+                    clashing = true
+                }
             } else {
-                clashes[key] = (file, nil)
+                clashes[keys[index]] = (index, nil)
             }
         }
+        guard clashing else { return }
         // Each name is reported once, at its first clashing file (its Swift file before its docs page).
         var reported = Set<SourceLocation>()
-        for file in files where !reported.contains(file.location) {
+        for index in files.indices where !reported.contains(files[index].location) {
             // Equal spellings are the same name written twice, which is reported as a duplicate.
-            guard let entry = clashes[file.path.lowercased()], let second = entry.other else { continue }
-            let other = file.path == entry.first.path ? second : entry.first
+            guard let entry = clashes[keys[index]], let second = entry.other else { continue }
+            let file = files[index]
+            let other = files[file.path == files[entry.first].path ? second : entry.first]
             reported.insert(file.location)
             diagnostics.error(
                 "\(file.kind) '\(file.name)' and \(other.kind) '\(other.name)' give files whose names differ only"
