@@ -79,11 +79,13 @@ struct FlowPageBuilder {
                 + CommonMark.code(style.screenMaker(of: flow)) + " and shows with its "
                 + CommonMark.code(style.showMethods)
                 + " method. What each event does:\n"
+        let shownByScreen = shownBy(in: flow)
         return DocsPage.Section(
-            id: "screens", title: "Screens", markdown: intro, entries: flow.screens.map { screenEntry($0, in: flow) })
+            id: "screens", title: "Screens", markdown: intro,
+            entries: flow.screens.map { screenEntry($0, in: flow, shownBy: shownByScreen[$0.name] ?? []) })
     }
 
-    private func screenEntry(_ screen: Screen, in flow: Flow) -> DocsPage.Entry {
+    private func screenEntry(_ screen: Screen, in flow: Flow, shownBy: [String]) -> DocsPage.Entry {
         var badges: [String] = []
         if screen.isStart { badges.append("start") }
         if screen.isPushed { badges.append("pushed") }
@@ -92,7 +94,6 @@ struct FlowPageBuilder {
         var blocks: [String] = []
         if !screen.description.isEmpty { blocks.append(screen.description) }
         if !screen.inputs.isEmpty { blocks.append("**Inputs** " + DocsSentence.values(screen.inputs, fallback: "")) }
-        let shownBy = shownBy(screen, in: flow)
         if !shownBy.isEmpty { blocks.append("**Shown** " + shownBy.joined(separator: "; ")) }
         if screen.events.isEmpty {
             blocks.append(
@@ -115,19 +116,19 @@ struct FlowPageBuilder {
             markdown: blocks.joined(separator: "\n\n") + "\n")
     }
 
-    /// `at the start`, `by `onTap` on [List](#screen-List) (push)`, …
-    private func shownBy(_ screen: Screen, in flow: Flow) -> [String] {
-        var result: [String] = []
-        if flow.start.targets.contains(where: { $0.kind == .screen && $0.name == screen.name }) {
-            result.append("first, when the flow starts")
+    /// How each screen of `flow` is shown, by screen name: `first, when the flow starts`, `pushed by
+    /// `onTap` on [List](#screen-List)`, …, in the order of the spec. One pass over the flow's actions
+    /// (a pass per screen made pages of large flows quadratic in their screens).
+    private func shownBy(in flow: Flow) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for target in flow.start.targets where target.kind == .screen && result[target.name] == nil {
+            result[target.name] = ["first, when the flow starts"]
         }
-        // The origin is built only for actions that show this screen: pages of large flows ask for
-        // every screen, and building every event's link each time dominated `coordgen docs`.
         func visit(_ actions: [Action], origin: () -> String) {
             for action in actions {
-                guard let target = action.target, target.kind == .screen, target.name == screen.name else { continue }
+                guard let target = action.target, target.kind == .screen else { continue }
                 let entry = action.kind.passive + " " + origin()
-                if !result.contains(entry) { result.append(entry) }
+                if !(result[target.name]?.contains(entry) ?? false) { result[target.name, default: []].append(entry) }
             }
         }
         for source in flow.screens {
