@@ -57,11 +57,13 @@ enum Console {
     /// Takes the lock on the folders `writer` writes into (creating them), telling the user when
     /// another run holds it.
     static func lock(_ writer: OutputWriter) throws -> OutputLock {
+        let timeout = OutputLock.timeoutSetting()
         do {
             return try OutputLock(
-                folders: [writer.outputDirectory, writer.scaffoldDirectory], timeout: OutputLock.timeout()
+                folders: [writer.outputDirectory, writer.scaffoldDirectory], timeout: timeout.seconds
             ) { lockFile in
                 self.error("coordgen: waiting for another coordgen run to finish (\(lockFile))")
+                if let problem = timeout.problem { self.outcome("coordgen: warning: \(problem)") }
             }
         } catch {
             self.error("\(error)")

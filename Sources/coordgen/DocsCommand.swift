@@ -53,6 +53,7 @@ struct DocsCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let problem = DotProgram.timeLimitSetting().problem { Console.outcome("coordgen: warning: \(problem)") }
         let specs = specOptions.loadSpecs(verbose: verbose, style: styleOption)
         var settings = specs.configuration
         if let output { settings.docs = ProjectFolder.commandLinePath(output) }

@@ -35,6 +35,15 @@ final class DocsCLITests: CommandLineTestCase {
         XCTAssertEqual(result.output, "")
     }
 
+    func testADotTimeLimitThatIsNotANumberIsReportedAndNotUsed() throws {
+        try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
+        let result = try CoordgenRunner.run(["docs"], in: folder.url, environment: ["COORDGEN_DOT_TIMEOUT": "abc"])
+        XCTAssertTrue(
+            result.errors.hasPrefix(
+                "coordgen: warning: COORDGEN_DOT_TIMEOUT='abc' is not a number of seconds; using 10 s\n"),
+            result.errors)
+    }
+
     func testDocsWritesTheSiteThenFindsItUnchanged() throws {
         _ = try DocsFixture.requireDot()
         let first = try run(["docs", "--specs", examples, "--output", "site"])

@@ -81,11 +81,18 @@ public struct DotProgram: GraphRenderer, Sendable {
         self.timeLimit = timeLimit ?? Self.defaultTimeLimit()
     }
 
-    /// `COORDGEN_DOT_TIMEOUT` (seconds), or 10.
+    /// `COORDGEN_DOT_TIMEOUT` (seconds, at least 0.1), or 10.
     public static func defaultTimeLimit(in environment: [String: String] = ProcessInfo.processInfo.environment)
         -> TimeInterval
     {
-        environment["COORDGEN_DOT_TIMEOUT"].flatMap(TimeInterval.init).map { max(0.1, $0) } ?? 10
+        timeLimitSetting(in: environment).seconds
+    }
+
+    /// `COORDGEN_DOT_TIMEOUT` as read, with why its value is not used (`docs` warns).
+    public static func timeLimitSetting(in environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> SecondsSetting
+    {
+        SecondsSetting.read("COORDGEN_DOT_TIMEOUT", fallback: 10, minimum: 0.1, in: environment)
     }
 
     /// The full path of `dot` in `PATH`, if it is installed.

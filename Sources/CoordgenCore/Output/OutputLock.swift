@@ -52,11 +52,12 @@ public final class OutputLock {
         for descriptor in descriptors { close(descriptor) }
     }
 
-    /// How long a run waits for another one, in seconds: `COORDGEN_LOCK_TIMEOUT`, or two minutes.
-    public static func timeout(in environment: [String: String] = ProcessInfo.processInfo.environment)
-        -> TimeInterval
+    /// How long a run waits for another one: `COORDGEN_LOCK_TIMEOUT` (seconds), or two minutes; with
+    /// why the variable's value is not used (a run that waits warns).
+    public static func timeoutSetting(in environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> SecondsSetting
     {
-        environment["COORDGEN_LOCK_TIMEOUT"].flatMap(TimeInterval.init).map { max(0, $0) } ?? 120
+        SecondsSetting.read("COORDGEN_LOCK_TIMEOUT", fallback: 120, minimum: 0, in: environment)
     }
 }
 
