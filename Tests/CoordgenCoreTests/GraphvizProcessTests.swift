@@ -74,6 +74,19 @@ final class GraphvizProcessTests: CommandLineTestCase {
             result.errors)
     }
 
+    func testADotThatPrintsWithoutEndIsStoppedWithoutHoldingItsOutput() throws {
+        try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
+        let environment = try fakeDot("exec yes")
+        let result = try run(
+            ["docs"], environment: environment.merging(["COORDGEN_DOT_TIMEOUT": "1"]) { $1 }, limit: 60)
+        XCTAssertEqual(result.reason, .exit, "coordgen was killed by signal \(result.status)")
+        XCTAssertEqual(result.status, 1, result.errors)
+        XCTAssertTrue(
+            result.errors.contains(
+                "Graphviz's 'dot' failed (exit status -1): it printed more than 64 MB of SVG, which was not kept"),
+            result.errors)
+    }
+
     func testALayoutThatRunsOutOfTimeIsDrawnWithAQuickerOne() throws {
         let dot = try realDot()
         try folder.write("Flows/DenseFlow.md", Self.denseFlow(screens: 6))

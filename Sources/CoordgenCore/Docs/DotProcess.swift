@@ -44,8 +44,8 @@ struct DotProcess {
         let pid = process.processIdentifier
         ChildProcesses.started(pid)
         // Not the dispatch pool, whose workers may all be busy running batches.
-        let output = PipeBuffer()
-        let errors = PipeBuffer()
+        let output = PipeBuffer(limit: Self.outputLimit)
+        let errors = PipeBuffer(limit: Self.errorsLimit)
         let done = DispatchGroup()
         Self.drain(stdout, into: output, group: done)
         Self.drain(stderr, into: errors, group: done)
@@ -68,6 +68,13 @@ struct DotProcess {
             process.waitUntilExit()
         }
         ChildProcesses.ended(pid)
+        if output.overflowed {
+            // Far more than any picture: not SVG worth keeping, and never held in memory whole.
+            let megabytes = Self.outputLimit >> 20
+            return Outcome(
+                status: -1, output: "", errors: "it printed more than \(megabytes) MB of SVG, which was not kept",
+                timedOut: false)
+        }
         return Outcome(
             status: timedOut ? -1 : process.terminationStatus, output: String(decoding: output.data, as: UTF8.self),
             errors: String(decoding: errors.data, as: UTF8.self), timedOut: timedOut)
@@ -75,32 +82,52 @@ struct DotProcess {
 
     /// Seconds the pipes are still read after a run is killed.
     static let drainLimit: TimeInterval = 0.5
+    /// Bytes of SVG a run may print: the pictures of a batch of large flows take a few megabytes.
+    static let outputLimit = 64 << 20
+    /// Bytes of a run's standard error that are kept (its first line is what a failure reports).
+    static let errorsLimit = 1 << 20
 
-    /// Reads `pipe` to its end on a thread of its own.
+    /// Reads `pipe` to its end on a thread of its own, keeping at most the buffer's limit; the rest is
+    /// read and dropped, so the child never blocks on a full pipe.
     private static func drain(_ pipe: Pipe, into buffer: PipeBuffer, group: DispatchGroup) {
         group.enter()
         let handle = pipe.fileHandleForReading
         Thread {
-            buffer.store(handle.readDataToEndOfFile())
+            while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty { buffer.append(chunk) }
             group.leave()
         }.start()
     }
 }
 
-/// Holds what a background reader collected from a pipe.
+/// Holds what a background reader collected from a pipe, up to a limit.
 private final class PipeBuffer: @unchecked Sendable {
     private let lock = NSLock()
+    private let limit: Int
     private var stored = Data()
+    private var dropped = false
 
-    func store(_ data: Data) {
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    func append(_ chunk: Data) {
         lock.lock()
-        stored = data
-        lock.unlock()
+        defer { lock.unlock() }
+        let room = limit - stored.count
+        if chunk.count > room { dropped = true }
+        if room > 0 { stored.append(chunk.prefix(room)) }
     }
 
     var data: Data {
         lock.lock()
         defer { lock.unlock() }
         return stored
+    }
+
+    /// True when more than the limit arrived.
+    var overflowed: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return dropped
     }
 }
