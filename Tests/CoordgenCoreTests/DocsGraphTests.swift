@@ -114,6 +114,9 @@ final class DocsGraphTests: XCTestCase {
 
     func testDotQuotesIDsAndLabels() {
         XCTAssertEqual(DotWriter.quoted("a\"b\\c\nd"), "\"a\\\"b\\\\c d\"")
+        // A quote followed by a combining mark is one Swift character: still escaped.
+        XCTAssertEqual(DotWriter.quoted("a\"\u{301}b"), "\"a\\\"\u{301}b\"")
+        XCTAssertEqual(DotWriter.quoted("plain"), "\"plain\"")
         let graph = FlowGraph(
             name: "Odd \"Flow\"",
             nodes: [.init(id: "screen.A", label: "A\\N", kind: .screen, link: "#screen-A", isEmphasized: false)],
@@ -140,6 +143,7 @@ final class DocsGraphTests: XCTestCase {
 
     func testMermaidEscapesLabelsAndKeepsIDsPlain() {
         XCTAssertEqual(MermaidWriter.quoted("a\"b#c<d>&e|f`g"), "\"a#quot;b#35;c#lt;d#gt;#amp;e#124;f#96;g\"")
+        XCTAssertEqual(MermaidWriter.quoted("a\"\u{301}b"), "\"a#quot;\u{301}b\"")
         let graph = FlowGraph(
             name: "X",
             nodes: [

@@ -42,13 +42,20 @@ public enum DotWriter {
 
     /// A DOT double-quoted string: backslashes (which start DOT's own escapes) and quotes escaped.
     static func quoted(_ text: String) -> String {
+        // By Unicode scalar, not by character: a `"` followed by a combining mark is one character,
+        // which must not hide the quote. Text with nothing to escape (nearly all) is used as it is.
+        let needsEscaping = text.utf8.contains { byte in
+            byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+        }
+        guard needsEscaping else { return "\"" + text + "\"" }
         var result = "\""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\\": result += "\\\\"
             case "\"": result += "\\\""
             case "\n", "\r": result += " "
-            default: result.append(character)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""

@@ -44,10 +44,13 @@ public enum MermaidWriter {
     }
 
     /// A Mermaid quoted label: `"`, `#`, `&`, `<`, `>`, `|` and backticks become entity codes.
+    ///
+    /// Read by Unicode scalar, not by character: a `"` followed by a combining mark is one character,
+    /// which must not hide the quote.
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "\"": result += "#quot;"
             case "#": result += "#35;"
             case "&": result += "#amp;"
@@ -56,7 +59,7 @@ public enum MermaidWriter {
             case "|": result += "#124;"
             case "`": result += "#96;"
             case "\n", "\r": result += " "
-            default: result.append(character)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
@@ -67,9 +70,13 @@ public enum MermaidWriter {
         var result: [String: String] = [:]
         var used = Set<String>()
         for (index, node) in graph.nodes.enumerated() {
-            var id = node.id.replacingOccurrences(of: ".", with: "_")
-            let plain = id.unicodeScalars.allSatisfy {
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            // On bytes: Foundation's replacement and the scalars' properties were most of the Mermaid.
+            var id =
+                node.id.utf8.contains(UInt8(ascii: ".")) ? node.id.replacingOccurrences(of: ".", with: "_") : node.id
+            let plain = id.utf8.allSatisfy { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
             }
             // `end` is a Mermaid keyword; other generated ids never equal it.
             if !plain || id.lowercased() == "end" || used.contains(id) { id = "n\(index)" }
