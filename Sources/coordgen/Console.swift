@@ -45,13 +45,14 @@ enum Console {
     ) throws -> (plan: OutputPlan, lock: OutputLock?) {
         guard writing else { return (writer.plan(files, recorded: recorded), nil) }
         if let lock { return (writer.plan(files, recorded: recorded), lock) }
+        let destinations = writer.destinations(of: files)
         // A plan that stops on an error is made without the lock, so that no folder is made.
-        if writer.refusesToWrite(files) {
-            let plan = writer.plan(files, recorded: recorded)
+        if writer.refusesToWrite(destinations) {
+            let plan = writer.plan(files, recorded: recorded, destinations: destinations)
             if plan.diagnostics.hasErrors { return (plan, nil) }
         }
         let lock = try self.lock(writer)
-        return (writer.plan(files, recorded: recorded), lock)
+        return (writer.plan(files, recorded: recorded, destinations: destinations), lock)
     }
 
     /// Takes the lock on the folders `writer` writes into (creating them), telling the user when

@@ -33,24 +33,35 @@ public struct OutputWriter {
         self.init(outputDirectory: directory, scaffoldDirectory: directory, ownedFiles: ownedFiles)
     }
 
+    /// Where each file of a run goes (symbolic links resolved), worked out once for `refusesToWrite`
+    /// and `plan`. Only coordgen runs write the folders meanwhile, and they make folders, never links,
+    /// so the answers still hold once the run holds the lock.
+    public struct Destinations: Sendable {
+        /// Per file, in order; nil for a kept file, which is not written (see `check`).
+        fileprivate let list: [Destination?]
+    }
+
+    public func destinations(of files: [GeneratedFile]) -> Destinations {
+        let paths = PathResolver()
+        let (outputDirectory, scaffoldDirectory) = (outputDirectory, scaffoldDirectory)
+        return Destinations(
+            list: ParallelWork.map(files) { file in
+                file.isKept
+                    ? nil
+                    : Self.destination(
+                        of: file, in: file.kind == .generated ? outputDirectory : scaffoldDirectory, paths: paths)
+            })
+    }
+
     /// True when `plan` would report an error: a file where a folder must be, or a file it refuses
     /// to write. Found without reading or listing any file, so that a run can ask before it takes
     /// the output lock (which makes the folders), and then plan once, under the lock.
-    public func refusesToWrite(_ files: [GeneratedFile]) -> Bool {
+    public func refusesToWrite(_ destinations: Destinations) -> Bool {
         if folderProblems().hasErrors { return true }
-        let paths = PathResolver()
-        let (outputDirectory, scaffoldDirectory) = (outputDirectory, scaffoldDirectory)
-        let refusals = ParallelWork.map(files) { file in
-            // A kept file is not written (see `check`).
-            if !file.isKept,
-                case .refused = Self.destination(
-                    of: file, in: file.kind == .generated ? outputDirectory : scaffoldDirectory, paths: paths)
-            {
-                return true
-            }
+        return destinations.list.contains { destination in
+            if case .refused = destination { return true }
             return false
         }
-        return refusals.contains(true)
     }
 
     /// A file where a folder must be would fail halfway through writing; refused before anything is written.
@@ -71,7 +82,10 @@ public struct OutputWriter {
     /// `recorded` is the run manifest of a run whose files are kept (`GeneratedFile.isKept`): it lists
     /// the folders, which its verification under the lock proved hold exactly its files, so they are
     /// not walked again. A kept file is neither resolved nor read: the manifest proved it as recorded.
-    public func plan(_ files: [GeneratedFile], recorded: RunManifest? = nil) -> OutputPlan {
+    /// `destinations`, when given, are those of `files` (`destinations(of:)`), not worked out again.
+    public func plan(
+        _ files: [GeneratedFile], recorded: RunManifest? = nil, destinations given: Destinations? = nil
+    ) -> OutputPlan {
         var diagnostics = folderProblems()
         var changes: [OutputPlan.Change] = []
         // The paths produced, as written; resolved, those `check` resolved; and the kept ones, not resolved.
@@ -85,8 +99,10 @@ public struct OutputWriter {
         var scaffolds = ScaffoldPlanner(manifest: manifest, requirements: scaffoldRequirements)
         let (outputDirectory, scaffoldDirectory) = (outputDirectory, scaffoldDirectory)
         // Each file is checked and read on whichever core is free; the plan is then put together in order.
-        let checks = ParallelWork.map(files) { file in
-            Self.check(file, in: file.kind == .generated ? outputDirectory : scaffoldDirectory, paths: paths)
+        let destinations = given ?? self.destinations(of: files)
+        let checks = ParallelWork.map(Array(zip(files, destinations.list))) { file, destination in
+            Self.check(
+                file, in: file.kind == .generated ? outputDirectory : scaffoldDirectory, destination: destination)
         }
         for (file, check) in zip(files, checks) {
             switch check {
@@ -177,7 +193,7 @@ public struct OutputWriter {
     }
 
     /// Where a file goes: its path, and the path it resolves to (symbolic links followed).
-    private enum Destination {
+    fileprivate enum Destination: Sendable {
         case refused(String, path: String)
         case path(String, standardized: String)
     }
@@ -195,8 +211,9 @@ public struct OutputWriter {
         return .path(path, standardized: resolved)
     }
 
-    private static func check(_ file: GeneratedFile, in directory: String, paths: PathResolver) -> FileCheck {
-        if file.isKept {
+    /// `destination` is nil for a kept file (`destinations(of:)`).
+    private static func check(_ file: GeneratedFile, in directory: String, destination: Destination?) -> FileCheck {
+        guard let destination else {
             // As the run manifest recorded it, which the run proved under its lock: it is not written, so
             // where its path leads is not checked, and it is not read again.
             let path = join(directory, file.path)
@@ -205,7 +222,7 @@ public struct OutputWriter {
                 : .scaffold(path: path, standardized: nil, existing: nil)
         }
         let (path, resolved): (String, String)
-        switch destination(of: file, in: directory, paths: paths) {
+        switch destination {
         case .refused(let message, let refusedPath): return .refused(message, path: refusedPath)
         case .path(let destination, let standardized): (path, resolved) = (destination, standardized)
         }
