@@ -55,6 +55,18 @@ enum Console {
         return (writer.plan(files, recorded: recorded, destinations: destinations), lock)
     }
 
+    /// The lock on the folders `writer` writes into when both exist and no other run holds it; nil
+    /// otherwise, without waiting and without making a folder.
+    static func lockIfFree(_ writer: OutputWriter) -> OutputLock? {
+        let folders = [writer.outputDirectory, writer.scaffoldDirectory]
+        for folder in folders {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
+            else { return nil }
+        }
+        return try? OutputLock(folders: folders, timeout: 0) { _ in }
+    }
+
     /// Takes the lock on the folders `writer` writes into (creating them), telling the user when
     /// another run holds it.
     static func lock(_ writer: OutputWriter) throws -> OutputLock {

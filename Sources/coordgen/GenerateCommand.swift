@@ -83,17 +83,18 @@ struct GenerateCommand: ParsableCommand {
         let key = RunShortcut.key(
             specs, settings: settings, overrides: overrides.folder, overrideDiagnostics: overrides.diagnostics)
         let usesManifest = RunShortcut.isAvailable && !check && !dryRun
-        // After an edit: the last run's files, still on disk as it recorded them. A run that will write
-        // takes the lock before it checks them, so that they are checked once, and hold until it ends.
+        // After an edit: the last run's files, still on disk as it recorded them. The run takes the lock
+        // before it checks them, so that they are checked once and hold until it ends; only when the lock
+        // is free at once (a run that would wait does the full work, and waits later, as any run).
         var verified: RunManifest?
         if usesManifest, let key, let reading = writer.readRecordedRun(for: key) {
-            if case .edited = reading.run { lock = try Console.lock(writer) }
+            if case .edited = reading.run { lock = Console.lockIfFree(writer) }
             switch writer.recordedRun(for: key, reading: reading) {
             case .unchanged(let manifest):
                 RunShortcut.report(manifest, verbose: verbose) { Self.summary(flows: manifest.flows, $0) }
                 return
-            case .edited(let manifest): verified = manifest
-            case nil: break
+            case .edited(let manifest) where lock != nil: verified = manifest
+            case .edited, nil: break
             }
         }
         let (model, _, diagnostics) = specOptions.buildModel(specs)

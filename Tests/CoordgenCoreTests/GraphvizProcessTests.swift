@@ -83,7 +83,8 @@ final class GraphvizProcessTests: CommandLineTestCase {
         XCTAssertEqual(result.status, 1, result.errors)
         XCTAssertTrue(
             result.errors.contains(
-                "Graphviz's 'dot' failed (exit status -1): it printed more than 64 MB of SVG, which was not kept"),
+                "error: cannot draw the graph of 'Flows': Graphviz's 'dot' printed more than 64 MB of SVG for it"
+                    + " and was stopped"),
             result.errors)
     }
 

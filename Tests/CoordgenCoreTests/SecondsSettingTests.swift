@@ -14,11 +14,11 @@ final class SecondsSettingTests: XCTestCase {
         XCTAssertEqual(read("5").seconds, 5)
         XCTAssertEqual(read(" 2.5 ").seconds, 2.5)
         XCTAssertEqual(read("0").seconds, 0.1)
-        XCTAssertNil(read("0").problem)
+        XCTAssertEqual(read("-1"), SecondsSetting(seconds: 0.1, problem: nil))
     }
 
     func testAnythingElseFallsBackWithTheReason() {
-        for value in ["abc", "", "inf", "nan", "-1", "1e999", "5s"] {
+        for value in ["abc", "", "inf", "nan", "-inf", "1e999", "5s"] {
             let setting = read(value)
             XCTAssertEqual(setting.seconds, 10, value)
             XCTAssertEqual(setting.problem, "LIMIT='\(value)' is not a number of seconds; using 10 s", value)

@@ -54,7 +54,7 @@ public struct DocsGenerator {
             pictures = drawn
         case .failure(let error):
             switch error {
-            case .failed(let index, _, _):
+            case .failed(let index, _, _), .outputTooLarge(let index, _):
                 let location = index < locations.count ? locations[index] : nil
                 diagnostics.error(
                     "cannot draw the graph of '\(pages[min(index, pages.count - 1)].title)': \(error)",

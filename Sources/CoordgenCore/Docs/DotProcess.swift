@@ -20,8 +20,10 @@ struct DotProcess {
         var errors: String
         /// Killed because it took longer than the time limit.
         var timedOut: Bool
+        /// Killed because it printed more than `outputLimit` bytes, which were not kept.
+        var overflowed = false
 
-        var succeeded: Bool { !timedOut && status == 0 }
+        var succeeded: Bool { !timedOut && !overflowed && status == 0 }
     }
 
     func run(input: String) throws(GraphRenderingError) -> Outcome {
@@ -44,7 +46,8 @@ struct DotProcess {
         let pid = process.processIdentifier
         ChildProcesses.started(pid)
         // Not the dispatch pool, whose workers may all be busy running batches.
-        let output = PipeBuffer(limit: Self.outputLimit)
+        // Far more SVG than any picture is not worth reading on: the run is stopped.
+        let output = PipeBuffer(limit: Self.outputLimit) { kill(pid, SIGKILL) }
         let errors = PipeBuffer(limit: Self.errorsLimit)
         let done = DispatchGroup()
         Self.drain(stdout, into: output, group: done)
@@ -68,13 +71,7 @@ struct DotProcess {
             process.waitUntilExit()
         }
         ChildProcesses.ended(pid)
-        if output.overflowed {
-            // Far more than any picture: not SVG worth keeping, and never held in memory whole.
-            let megabytes = Self.outputLimit >> 20
-            return Outcome(
-                status: -1, output: "", errors: "it printed more than \(megabytes) MB of SVG, which was not kept",
-                timedOut: false)
-        }
+        if output.overflowed { return Outcome(status: -1, output: "", errors: "", timedOut: false, overflowed: true) }
         return Outcome(
             status: timedOut ? -1 : process.terminationStatus, output: String(decoding: output.data, as: UTF8.self),
             errors: String(decoding: errors.data, as: UTF8.self), timedOut: timedOut)
@@ -103,19 +100,24 @@ struct DotProcess {
 private final class PipeBuffer: @unchecked Sendable {
     private let lock = NSLock()
     private let limit: Int
+    /// Called once, when more than `limit` bytes have arrived.
+    private let onOverflow: (@Sendable () -> Void)?
     private var stored = Data()
     private var dropped = false
 
-    init(limit: Int) {
+    init(limit: Int, onOverflow: (@Sendable () -> Void)? = nil) {
         self.limit = limit
+        self.onOverflow = onOverflow
     }
 
     func append(_ chunk: Data) {
         lock.lock()
-        defer { lock.unlock() }
         let room = limit - stored.count
-        if chunk.count > room { dropped = true }
         if room > 0 { stored.append(chunk.prefix(room)) }
+        let overflows = chunk.count > room && !dropped
+        if chunk.count > room { dropped = true }
+        lock.unlock()
+        if overflows { onOverflow?() }
     }
 
     var data: Data {

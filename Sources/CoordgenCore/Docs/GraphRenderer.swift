@@ -37,6 +37,8 @@ public enum GraphRenderingError: Error, Equatable, CustomStringConvertible {
     case cannotRun(program: String, reason: String)
     /// `dot` refused a graph: its exit status and what it printed on standard error.
     case failed(graph: Int, status: Int32, message: String)
+    /// `dot` printed more than `megabytes` of SVG for a graph, and was stopped.
+    case outputTooLarge(graph: Int, megabytes: Int)
 
     public var description: String {
         switch self {
@@ -48,6 +50,8 @@ public enum GraphRenderingError: Error, Equatable, CustomStringConvertible {
         case .failed(_, let status, let message):
             let detail = message.split(separator: "\n").first.map { ": \($0)" } ?? " and printed nothing"
             return "Graphviz's 'dot' failed (exit status \(status))\(detail)"
+        case .outputTooLarge(_, let megabytes):
+            return "Graphviz's 'dot' printed more than \(megabytes) MB of SVG for it and was stopped"
         }
     }
 }
@@ -155,6 +159,9 @@ public struct DotProgram: GraphRenderer, Sendable {
         return batches + chunks(start..<sources.count)
     }
 
+    /// The most SVG one `dot` run may print, in megabytes (`DotProcess.outputLimit`).
+    private var megabytes: Int { DotProcess.outputLimit >> 20 }
+
     /// One batch in one process, or one process per graph when the batch fails or runs out of time.
     private func draw(_ sources: [String], firstIndex: Int, with program: String) throws(GraphRenderingError)
         -> [GraphPicture]
@@ -166,6 +173,7 @@ public struct DotProgram: GraphRenderer, Sendable {
             return documents.map { GraphPicture(svg: SVGCleaner.clean($0)) }
         }
         // A graph that ran out of time or failed on its own would only do so again.
+        if sources.count == 1, batch.overflowed { throw .outputTooLarge(graph: firstIndex, megabytes: megabytes) }
         if sources.count == 1, batch.timedOut { return [try simplified(sources[0], with: program)] }
         if sources.count == 1, !batch.succeeded {
             throw .failed(graph: firstIndex, status: batch.status, message: batch.errors)
@@ -175,6 +183,8 @@ public struct DotProgram: GraphRenderer, Sendable {
             let single = try dot.run(input: source)
             if single.succeeded, let document = Self.split(single.output).first {
                 result.append(GraphPicture(svg: SVGCleaner.clean(document)))
+            } else if single.overflowed {
+                throw .outputTooLarge(graph: firstIndex + offset, megabytes: megabytes)
             } else if single.timedOut {
                 result.append(try simplified(source, with: program))
             } else {

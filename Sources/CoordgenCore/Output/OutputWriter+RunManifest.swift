@@ -45,8 +45,10 @@ extension OutputWriter {
     /// in the text of some specs (`edited`); nil on any doubt. No recorded file is checked: a run that
     /// is about to write takes the lock first, then checks them once, under it (`recordedRun`).
     public func readRecordedRun(for key: RunManifest.Key) -> ManifestReading? {
-        guard let bytes = RegularFile.contents(of: runManifestPath, limit: Int.max),
-            let stamp = FileStamp(path: runManifestPath),
+        // The stamp first: a manifest replaced in between is then newer than its stamp, which only
+        // makes the check hash more files.
+        guard let stamp = FileStamp(path: runManifestPath),
+            let bytes = RegularFile.contents(of: runManifestPath, limit: Int.max),
             let manifest = RunManifest(text: String(decoding: bytes, as: UTF8.self))
         else { return nil }
         if manifest.key == key { return ManifestReading(run: .unchanged(manifest), stamp: stamp) }
@@ -193,14 +195,15 @@ extension OutputWriter {
                 entry.action = action
                 return entry
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
+            // Non-blocking: a FIFO the plan kept in a scaffold's place leaves the run without a manifest.
+            guard let bytes = RegularFile.contents(of: path, limit: Int.max) else {
                 var status = stat()
                 guard action == nil, lstat(path, &status) != 0, errno == ENOENT else { return nil }
                 return .init(action: nil, size: 0, digest: RunManifest.absent, stamp: nil, path: path)
             }
-            if let contents = expectedContents[path], data != Data(contents.utf8) { return nil }
+            if let contents = expectedContents[path], !bytes.elementsEqual(contents.utf8) { return nil }
             return .init(
-                action: action, size: data.count, digest: SHA256.hex(data), stamp: FileStamp(path: path), path: path)
+                action: action, size: bytes.count, digest: SHA256.hex(bytes), stamp: FileStamp(path: path), path: path)
         }
         let entries = read.compactMap { $0 }
         guard entries.count == read.count else { return nil }

@@ -226,12 +226,14 @@ public struct OutputWriter {
         case .refused(let message, let refusedPath): return .refused(message, path: refusedPath)
         case .path(let destination, let standardized): (path, resolved) = (destination, standardized)
         }
-        // Read with POSIX calls, non-blocking: a FIFO or a folder in a file's place reads as missing (the
-        // write then replaces or reports it) instead of blocking the run.
+        // Read with POSIX calls, non-blocking, so that a FIFO cannot block the run. In the generated
+        // folder, anything in a file's place reads as missing: the write replaces it or, for a folder,
+        // reports it.
         guard file.kind == .generated else {
             guard let existing = RegularFile.contents(of: path, limit: Int.max) else {
-                // Something coordgen cannot read (a FIFO, a dangling link) is the user's: never written over.
-                return exists(path)
+                // In the scaffold folder, something coordgen cannot read (a FIFO, a socket) is the user's,
+                // never written over; a folder is reported by the write, as before.
+                return isUnreadableFile(path)
                     ? .unreadableScaffold(path: path, standardized: resolved)
                     : .scaffold(path: path, standardized: resolved, existing: nil)
             }
@@ -250,9 +252,7 @@ public struct OutputWriter {
     /// Flows/ItemFlow.md. …`), when it is not this run's specs folder; nil when the file is this
     /// run's, or the run names no specs folder.
     func foreignSource(of path: String, headerPrefix: String) -> String? {
-        guard let specsFolder, let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        let start = (try? handle.read(upToCount: 4096)) ?? Data()
+        guard let specsFolder, let start = RegularFile.contents(of: path, limit: 4096) else { return nil }
         let line = String(decoding: start.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
         let lead = headerPrefix + " from "
         guard line.hasPrefix(lead), !line.hasPrefix(lead + specsFolder + "/"),
@@ -260,6 +260,12 @@ public struct OutputWriter {
         else { return nil }
         let rest = line.dropFirst(lead.count)
         return String(rest[..<(rest.range(of: ". ")?.lowerBound ?? rest.endIndex)])
+    }
+
+    /// True when something that is neither a folder nor missing is at `path` (the caller could not read it).
+    private static func isUnreadableFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR
     }
 
     private static func exists(_ path: String) -> Bool {
@@ -373,14 +379,12 @@ public struct OutputWriter {
         return close(descriptor) == 0 && succeeded
     }
 
-    /// The files of `listing` whose bytes start with `prefix`.
+    /// The regular files of `listing` whose bytes start with `prefix` (read without blocking: a FIFO
+    /// among them is not one).
     private static func files(_ listing: [String], startingWith prefix: String) -> [String] {
-        let prefix = Data(prefix.utf8)
+        let prefix = Array(prefix.utf8)
         return listing.filter { path in
-            guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-            defer { try? handle.close() }
-            let start = (try? handle.read(upToCount: prefix.count)) ?? Data()
-            return start == prefix
+            RegularFile.contents(of: path, limit: prefix.count)?.elementsEqual(prefix) ?? false
         }
     }
 

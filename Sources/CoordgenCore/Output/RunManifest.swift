@@ -60,6 +60,10 @@ public struct RunManifest: Equatable, Sendable {
     /// Sorted by path, like the plan's changes.
     public var entries: [Entry]
 
+    /// The digests of each flow's model as rendered (`FlowDigests`), by flow name; empty when the
+    /// run did not record them (`docs`).
+    public var flowDigests: [String: FlowDigests] = [:]
+
     /// The files recorded as present under `directory` with a name `owned` matches: what the plan's
     /// walk of that folder lists while the folders are as recorded (`OutputWriter.candidateFiles`).
     func files(under directory: String, named owned: OwnedFiles) -> [String] {
@@ -70,9 +74,6 @@ public struct RunManifest: Equatable, Sendable {
         }
         return present.map(\.path).sorted()
     }
-    /// The digests of each flow's model as rendered (`FlowDigests`), by flow name; empty when the
-    /// run did not record them (`docs`).
-    public var flowDigests: [String: FlowDigests] = [:]
 
     /// True when a run with `key` may keep some of this run's files after an edit (`FlowDigests`):
     /// the same coordgen, settings, templates and spec files, only the text of specs may differ;

@@ -69,7 +69,7 @@ public struct TemplateLibrary: Sendable {
         // The interpreter gets every template, as its partials, once one of them is interpreted. When all
         // are compiled (no overrides), none is parsed a second time (that parse cost every run a few
         // milliseconds).
-        if compiled.count < parsed.count {
+        if parsed.contains(where: { compiled[$0.name] == nil }) {
             for template in parsed {
                 register(
                     template.source, named: template.name, relative: template.relative, text: template.text,
@@ -105,6 +105,7 @@ public struct TemplateLibrary: Sendable {
         }
     }
 
+    /// The names of the templates that render without the interpreter (for tests).
     var compiledNames: Set<String> { Set(compiled.keys) }
 
     /// `Coordinator/Swift/Flow.mustache` → `Flow`: the name partials use (`{{> FlowStorage}}`).

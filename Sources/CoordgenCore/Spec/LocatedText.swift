@@ -33,7 +33,7 @@ struct LocatedText {
     }
 
     /// The buffer that a text and all its slices share, with the path of the file it was written in.
-    fileprivate final class Storage {
+    fileprivate final class Storage: Sendable {
         let buffer: [Character]
         let file: String
 
