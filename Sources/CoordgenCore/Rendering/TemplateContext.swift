@@ -9,6 +9,11 @@ import Mustache
 protocol TemplateContext: MustacheParent {
     /// Every field a template may name, by the name it uses.
     static var fields: [String: @Sendable (Self) -> TemplateValue] { get }
+
+    /// The field called `name` (below). A requirement, so that each context type's witness reads its
+    /// own table: called through `any TemplateContext`, the extension's generic body looked up the
+    /// table's function type at run time on every tag.
+    func value(named name: String) -> TemplateValue
 }
 
 extension TemplateContext {
