@@ -88,6 +88,25 @@ final class GraphvizProcessTests: CommandLineTestCase {
             result.errors)
     }
 
+    func testADotThatHangsOnEveryGraphCostsAFewTimeLimitsNotTwoPerGraph() throws {
+        for index in 0..<60 {
+            try folder.write("Flows/Synth\(index)Flow.md", ContractFixtures.tinyFlow("Synth\(index)Flow"))
+        }
+        let log = folder.path + "/dot-starts.log"
+        let environment = try fakeDot("echo started >> '\(log)'\nexec sleep 600")
+        let result = try run(
+            ["docs"], environment: environment.merging(["COORDGEN_DOT_TIMEOUT": "0.3"]) { $1 }, limit: 60)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(
+            result.errors.contains(
+                "warning: the graph of 'Synth59Flow' is simplified: not drawn: Graphviz's runs on other graphs ran"
+                    + " out of time (0.3 s each) 6 times"), result.errors)
+        // Four batches, then a few runs alone until six limits are spent; without the budget, two runs
+        // per graph (alone, then 'sfdp'): over a hundred.
+        let starts = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").count
+        XCTAssertLessThanOrEqual(starts, 12, "dot started \(starts) times")
+    }
+
     func testALayoutThatRunsOutOfTimeIsDrawnWithAQuickerOne() throws {
         let dot = try realDot()
         try folder.write("Flows/DenseFlow.md", Self.denseFlow(screens: 6))

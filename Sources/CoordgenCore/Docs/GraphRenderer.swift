@@ -120,9 +120,10 @@ public struct DotProgram: GraphRenderer, Sendable {
         }
         let batches = Self.batches(of: dotSources, graphsPerProcess: graphsPerProcess)
         let cores = ProcessInfo.processInfo.activeProcessorCount
+        let budget = TimeoutBudget(seconds: Double(Self.timedOutRunsPerRendering) * timeLimit)
         let results = ParallelWork.mapOnThreads(batches, threads: cores) { batch in
             Result { () throws(GraphRenderingError) in
-                try draw(Array(dotSources[batch]), firstIndex: batch.lowerBound, with: program)
+                try draw(Array(dotSources[batch]), firstIndex: batch.lowerBound, with: program, budget: budget)
             }
         }
         var pictures: [GraphPicture] = []
@@ -162,31 +163,43 @@ public struct DotProgram: GraphRenderer, Sendable {
     /// The most SVG one `dot` run may print, in megabytes (`DotProcess.outputLimit`).
     private var megabytes: Int { DotProcess.outputLimit >> 20 }
 
+    /// How many time limits the runs of one rendering may lose to `dot` runs killed at their limit.
+    /// A `dot` that hangs on every graph would otherwise cost each graph two limits (alone, then
+    /// `sfdp`): half an hour for a large app at 10 s. Once they are spent, a graph that is not drawn
+    /// yet becomes a note, and a run that ends soon explains why.
+    static let timedOutRunsPerRendering = 6
+
     /// One batch in one process, or one process per graph when the batch fails or runs out of time.
-    private func draw(_ sources: [String], firstIndex: Int, with program: String) throws(GraphRenderingError)
-        -> [GraphPicture]
-    {
+    private func draw(
+        _ sources: [String], firstIndex: Int, with program: String, budget: TimeoutBudget
+    ) throws(GraphRenderingError) -> [GraphPicture] {
         let dot = DotProcess(program: program, arguments: ["-Tsvg"], timeLimit: timeLimit)
         let batch = try dot.run(input: sources.joined(separator: "\n"))
+        if batch.timedOut { budget.spend(timeLimit) }
         let documents = Self.split(batch.output)
         if batch.succeeded, documents.count == sources.count {
             return documents.map { GraphPicture(svg: SVGCleaner.clean($0)) }
         }
         // A graph that ran out of time or failed on its own would only do so again.
         if sources.count == 1, batch.overflowed { throw .outputTooLarge(graph: firstIndex, megabytes: megabytes) }
-        if sources.count == 1, batch.timedOut { return [try simplified(sources[0], with: program)] }
+        if sources.count == 1, batch.timedOut { return [try simplified(sources[0], with: program, budget: budget)] }
         if sources.count == 1, !batch.succeeded {
             throw .failed(graph: firstIndex, status: batch.status, message: batch.errors)
         }
         var result: [GraphPicture] = []
         for (offset, source) in sources.enumerated() {
+            if budget.isSpent {
+                result.append(undrawn())
+                continue
+            }
             let single = try dot.run(input: source)
+            if single.timedOut { budget.spend(timeLimit) }
             if single.succeeded, let document = Self.split(single.output).first {
                 result.append(GraphPicture(svg: SVGCleaner.clean(document)))
             } else if single.overflowed {
                 throw .outputTooLarge(graph: firstIndex + offset, megabytes: megabytes)
             } else if single.timedOut {
-                result.append(try simplified(source, with: program))
+                result.append(try simplified(source, with: program, budget: budget))
             } else {
                 throw .failed(graph: firstIndex + offset, status: single.status, message: single.errors)
             }
@@ -195,8 +208,11 @@ public struct DotProgram: GraphRenderer, Sendable {
     }
 
     /// A graph that `dot` could not lay out in time: drawn by `sfdp`, or replaced by a note.
-    private func simplified(_ source: String, with program: String) throws(GraphRenderingError) -> GraphPicture {
+    private func simplified(
+        _ source: String, with program: String, budget: TimeoutBudget
+    ) throws(GraphRenderingError) -> GraphPicture {
         let seconds = String(format: "%g", timeLimit)
+        if budget.isSpent { return undrawn() }
         guard !DotWriter.asksForForceDirectedLayout(source) else {
             // Its own layout is the quick one already (and its DOT would override `-Ksfdp`).
             return GraphPicture(
@@ -206,6 +222,7 @@ public struct DotProgram: GraphRenderer, Sendable {
         }
         let quick = DotProcess(program: program, arguments: ["-Tsvg", "-Ksfdp"], timeLimit: timeLimit)
         let outcome = try quick.run(input: source)
+        if outcome.timedOut { budget.spend(timeLimit) }
         if outcome.succeeded, let document = Self.split(outcome.output).first {
             return GraphPicture(
                 svg: SVGCleaner.clean(document),
@@ -216,6 +233,16 @@ public struct DotProgram: GraphRenderer, Sendable {
             svg: Self.placeholder("This graph is too dense for Graphviz to draw in \(seconds) seconds."),
             simplification: "Graphviz could not lay out this graph in \(seconds) s; the page shows a note"
                 + " instead of the picture (COORDGEN_DOT_TIMEOUT=seconds allows more)")
+    }
+
+    /// A graph left undrawn because Graphviz's runs have used up their time (`timedOutRunsPerRendering`).
+    private func undrawn() -> GraphPicture {
+        let seconds = String(format: "%g", timeLimit)
+        return GraphPicture(
+            svg: Self.placeholder("Graphviz ran out of time on other graphs, so this one was not drawn."),
+            simplification: "not drawn: Graphviz's runs on other graphs ran out of time (\(seconds) s each) "
+                + "\(Self.timedOutRunsPerRendering) times; the page shows a note instead of the picture"
+                + " (COORDGEN_DOT_TIMEOUT=seconds allows more)")
     }
 
     /// A small picture that holds one line of text, in place of a graph.
@@ -300,5 +327,25 @@ enum SVGCleaner {
             result += bytes[cursor...]
             return result
         }
+    }
+}
+
+/// The time that the `dot` runs of one rendering may still lose to their time limit (see
+/// `DotProgram.timedOutRunsPerRendering`), shared by the threads that draw the batches.
+private final class TimeoutBudget: @unchecked Sendable {
+    private let lock = NSLock()
+    private var remaining: TimeInterval
+
+    init(seconds: TimeInterval) {
+        remaining = seconds
+    }
+
+    /// Records a run killed at its limit of `seconds`.
+    func spend(_ seconds: TimeInterval) {
+        lock.withLock { remaining -= seconds }
+    }
+
+    var isSpent: Bool {
+        lock.withLock { remaining <= 0 }
     }
 }
