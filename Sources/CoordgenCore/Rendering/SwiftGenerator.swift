@@ -63,10 +63,14 @@ public struct SwiftGenerator {
 /// A style lists its files with `render`; `files` renders them all at once, spread over the
 /// machine's cores (each file is independent), and reports problems in the order they were listed.
 /// A file a style lists for one flow names that flow as its `owner`: it depends on nothing else of
-/// the model than that flow and what `FlowDigests.interface` covers of the others.
+/// the model than that flow and what `FlowDigests.interface` covers of the others. A file listed
+/// without an owner (the core, the factories, the locator) depends only on the settings and what
+/// the interface digests cover of every flow, so it is kept whenever some flow is: `keeping` is
+/// empty unless every flow's interface is the recorded one (`FlowDigests.unchangedFlows`).
 public struct SwiftFileRenderer {
     let templates: TemplateLibrary
-    /// The flows whose files are listed as kept rather than rendered.
+    /// The flows whose files are listed as kept rather than rendered (and, when there are any, the
+    /// files without an owner).
     let keeping: Set<String>
     private var jobs: [Job] = []
 
@@ -96,7 +100,7 @@ public struct SwiftFileRenderer {
         _ template: String, _ context: @autoclosure @escaping @Sendable () -> Any, to path: String,
         kind: GeneratedFile.Kind, owner: String? = nil
     ) {
-        let isKept = owner.map(keeping.contains) ?? false
+        let isKept = owner.map(keeping.contains) ?? !keeping.isEmpty
         jobs.append(Job(template: template, context: context, path: path, kind: kind, isKept: isKept))
     }
 
