@@ -62,6 +62,13 @@ final class GraphvizProcessTests: CommandLineTestCase {
         return (process.terminationStatus, process.terminationReason, errors)
     }
 
+    /// `coordgen docs` with `environment` and a `dot` time limit of `dotTimeout` seconds.
+    private func docs(_ environment: [String: String], dotTimeout: String, limit: TimeInterval) throws
+        -> (status: Int32, reason: Process.TerminationReason, errors: String)
+    {
+        try run(["docs"], environment: environment.merging(["COORDGEN_DOT_TIMEOUT": dotTimeout]) { $1 }, limit: limit)
+    }
+
     func testADotThatExitsWithoutReadingIsReportedWithItsStatus() throws {
         // More DOT than a pipe holds, so the write is still going when `dot` has gone.
         try folder.write("Flows/DenseFlow.md", Self.denseFlow(screens: 40))
@@ -77,8 +84,7 @@ final class GraphvizProcessTests: CommandLineTestCase {
     func testADotThatPrintsWithoutEndIsStoppedWithoutHoldingItsOutput() throws {
         try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
         let environment = try fakeDot("exec yes")
-        let result = try run(
-            ["docs"], environment: environment.merging(["COORDGEN_DOT_TIMEOUT": "1"]) { $1 }, limit: 60)
+        let result = try docs(environment, dotTimeout: "1", limit: 60)
         XCTAssertEqual(result.reason, .exit, "coordgen was killed by signal \(result.status)")
         XCTAssertEqual(result.status, 1, result.errors)
         XCTAssertTrue(
@@ -94,8 +100,7 @@ final class GraphvizProcessTests: CommandLineTestCase {
         }
         let log = folder.path + "/dot-starts.log"
         let environment = try fakeDot("echo started >> '\(log)'\nexec sleep 600")
-        let result = try run(
-            ["docs"], environment: environment.merging(["COORDGEN_DOT_TIMEOUT": "0.3"]) { $1 }, limit: 60)
+        let result = try docs(environment, dotTimeout: "0.3", limit: 60)
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(
             result.errors.contains(
@@ -114,8 +119,7 @@ final class GraphvizProcessTests: CommandLineTestCase {
         let environment = try fakeDot(
             "case \"$*\" in *-Ksfdp*) exec '\(dot)' \"$@\";; esac\nexec sleep 600")
         let started = Date()
-        let result = try run(
-            ["docs"], environment: environment.merging(["COORDGEN_DOT_TIMEOUT": "1"]) { $1 }, limit: 120)
+        let result = try docs(environment, dotTimeout: "1", limit: 120)
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(
             result.errors.contains(
@@ -131,8 +135,7 @@ final class GraphvizProcessTests: CommandLineTestCase {
         try folder.write("Flows/DenseFlow.md", Self.denseFlow(screens: 40))
         let log = folder.path + "/dot-starts.log"
         let environment = try fakeDot("echo \"$*\" >> '\(log)'\nexec sleep 600")
-        let result = try run(
-            ["docs"], environment: environment.merging(["COORDGEN_DOT_TIMEOUT": "1"]) { $1 }, limit: 120)
+        let result = try docs(environment, dotTimeout: "1", limit: 120)
         XCTAssertEqual(result.status, 0, result.errors)
         let starts = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
         // The small app graph and the large flow graph are drawn apart: each runs out of time once; then
@@ -203,8 +206,7 @@ final class GraphvizProcessTests: CommandLineTestCase {
     func testAGraphNoLayoutCanDrawInTimeBecomesANote() throws {
         try folder.write("Flows/DenseFlow.md", Self.denseFlow(screens: 3))
         let environment = try fakeDot("exec sleep 600")
-        let result = try run(
-            ["docs"], environment: environment.merging(["COORDGEN_DOT_TIMEOUT": "1"]) { $1 }, limit: 120)
+        let result = try docs(environment, dotTimeout: "1", limit: 120)
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.errors.contains("warning: the graph of 'DenseFlow' is simplified"), result.errors)
         let page = try String(contentsOfFile: folder.path + "/docs/flows/DenseFlow.html", encoding: .utf8)
