@@ -51,8 +51,10 @@ enum Console {
             let plan = writer.plan(files, recorded: recorded, destinations: destinations)
             if plan.diagnostics.hasErrors { return (plan, nil) }
         }
-        let lock = try self.lock(writer)
-        return (writer.plan(files, recorded: recorded, destinations: destinations), lock)
+        var waited = false
+        let lock = try self.lock(writer) { waited = true }
+        // While the run waited, the folders may have changed (a link made): their paths are resolved again.
+        return (writer.plan(files, recorded: recorded, destinations: waited ? nil : destinations), lock)
     }
 
     /// The lock on the folders `writer` writes into when both exist and no other run holds it; nil
@@ -67,14 +69,15 @@ enum Console {
         return try? OutputLock(folders: folders, timeout: 0) { _ in }
     }
 
-    /// Takes the lock on the folders `writer` writes into (creating them), telling the user when
-    /// another run holds it.
-    static func lock(_ writer: OutputWriter) throws -> OutputLock {
+    /// Takes the lock on the folders `writer` writes into (creating them), telling the user (and
+    /// `waiting`) when another run holds it.
+    static func lock(_ writer: OutputWriter, waiting: () -> Void = {}) throws -> OutputLock {
         let timeout = OutputLock.timeoutSetting()
         do {
             return try OutputLock(
                 folders: [writer.outputDirectory, writer.scaffoldDirectory], timeout: timeout.seconds
             ) { lockFile in
+                waiting()
                 self.error("coordgen: waiting for another coordgen run to finish (\(lockFile))")
                 if let problem = timeout.problem { self.outcome("coordgen: warning: \(problem)") }
             }

@@ -88,8 +88,13 @@ struct GenerateCommand: ParsableCommand {
         // is free at once (a run that would wait does the full work, and waits later, as any run).
         var verified: RunManifest?
         if usesManifest, let key, let reading = writer.readRecordedRun(for: key) {
-            if case .edited = reading.run { lock = Console.lockIfFree(writer) }
-            switch writer.recordedRun(for: key, reading: reading) {
+            var checksTheDisk = true
+            if case .edited = reading.run {
+                lock = Console.lockIfFree(writer)
+                // Without the lock, the edit is not trusted: the full run follows, and waits as any run.
+                checksTheDisk = lock != nil
+            }
+            switch checksTheDisk ? writer.recordedRun(for: key, reading: reading) : nil {
             case .unchanged(let manifest):
                 RunShortcut.report(manifest, verbose: verbose) { Self.summary(flows: manifest.flows, $0) }
                 return

@@ -104,12 +104,12 @@ final class GraphvizProcessTests: CommandLineTestCase {
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(
             result.errors.contains(
-                "warning: the graph of 'Synth59Flow' is simplified: not drawn: Graphviz's runs on other graphs ran"
-                    + " out of time (0.3 s each) 6 times"), result.errors)
-        // Four batches, then a few runs alone until six limits are spent; without the budget, two runs
-        // per graph (alone, then 'sfdp'): over a hundred.
+                "warning: the graph of 'Synth59Flow' is simplified: not drawn: Graphviz ran out of time (0.3 s) on"
+                    + " at least 6 other graphs, even with its quicker layout"), result.errors)
+        // Two batches at a time, then two runs per graph (alone, then 'sfdp') until six graphs are out
+        // of time, one or two more in flight; without the budget, two runs per graph: over a hundred.
         let starts = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").count
-        XCTAssertLessThanOrEqual(starts, 12, "dot started \(starts) times")
+        XCTAssertLessThanOrEqual(starts, 20, "dot started \(starts) times")
     }
 
     func testALayoutThatRunsOutOfTimeIsDrawnWithAQuickerOne() throws {

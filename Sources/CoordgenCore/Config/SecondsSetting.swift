@@ -7,9 +7,9 @@ public struct SecondsSetting: Equatable, Sendable {
     /// What is wrong with the variable's value, for a warning; nil when it was used or is not set.
     public let problem: String?
 
-    /// The value of `name` in `environment`: a finite number of seconds, raised to `minimum` (so `0` or
-    /// `-1` mean "as little as allowed");
-    /// `fallback` when it is not set, or (with a problem) when it is not such a number.
+    /// The value of `name` in `environment`: a finite number of seconds, raised to `minimum` (so `0`
+    /// or `-1` mean as little as allowed); `fallback` when it is not set, or (with a problem) when it
+    /// is not such a number.
     public static func read(
         _ name: String, fallback: TimeInterval, minimum: TimeInterval, in environment: [String: String]
     ) -> SecondsSetting {

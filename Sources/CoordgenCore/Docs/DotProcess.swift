@@ -20,7 +20,8 @@ struct DotProcess {
         var errors: String
         /// Killed because it took longer than the time limit.
         var timedOut: Bool
-        /// Killed because it printed more than `outputLimit` bytes, which were not kept.
+        /// Printed more than `outputLimit` bytes: the pipe was closed on it (it dies writing to it, or
+        /// at its time limit), and nothing it printed is kept.
         var overflowed = false
 
         var succeeded: Bool { !timedOut && !overflowed && status == 0 }
@@ -46,9 +47,8 @@ struct DotProcess {
         let pid = process.processIdentifier
         ChildProcesses.started(pid)
         // Not the dispatch pool, whose workers may all be busy running batches.
-        // Far more SVG than any picture is not worth reading on: the run is stopped.
-        let output = PipeBuffer(limit: Self.outputLimit) { kill(pid, SIGKILL) }
-        let errors = PipeBuffer(limit: Self.errorsLimit)
+        let output = PipeBuffer(limit: Self.outputLimit, stopsAtLimit: true)
+        let errors = PipeBuffer(limit: Self.errorsLimit, stopsAtLimit: false)
         let done = DispatchGroup()
         Self.drain(stdout, into: output, group: done)
         Self.drain(stderr, into: errors, group: done)
@@ -84,13 +84,16 @@ struct DotProcess {
     /// Bytes of a run's standard error that are kept (its first line is what a failure reports).
     static let errorsLimit = 1 << 20
 
-    /// Reads `pipe` to its end on a thread of its own, keeping at most the buffer's limit; the rest is
-    /// read and dropped, so the child never blocks on a full pipe.
+    /// Reads `pipe` to its end on a thread of its own, keeping at most the buffer's limit. Past it,
+    /// standard error is read and dropped, so the child never blocks on a full pipe; standard output
+    /// is closed, which stops a `dot` that prints without end (signalling it instead could reach a
+    /// process that has ended, and whose id was given to another).
     private static func drain(_ pipe: Pipe, into buffer: PipeBuffer, group: DispatchGroup) {
         group.enter()
         let handle = pipe.fileHandleForReading
         Thread {
-            while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty { buffer.append(chunk) }
+            while let chunk = try? handle.read(upToCount: 1 << 16), !chunk.isEmpty, buffer.append(chunk) {}
+            try? handle.close()
             group.leave()
         }.start()
     }
@@ -100,24 +103,24 @@ struct DotProcess {
 private final class PipeBuffer: @unchecked Sendable {
     private let lock = NSLock()
     private let limit: Int
-    /// Called once, when more than `limit` bytes have arrived.
-    private let onOverflow: (@Sendable () -> Void)?
+    /// True when reading stops once more than `limit` bytes have arrived.
+    private let stopsAtLimit: Bool
     private var stored = Data()
     private var dropped = false
 
-    init(limit: Int, onOverflow: (@Sendable () -> Void)? = nil) {
+    init(limit: Int, stopsAtLimit: Bool) {
         self.limit = limit
-        self.onOverflow = onOverflow
+        self.stopsAtLimit = stopsAtLimit
     }
 
-    func append(_ chunk: Data) {
+    /// Keeps what fits of `chunk`; false when reading should stop.
+    func append(_ chunk: Data) -> Bool {
         lock.lock()
+        defer { lock.unlock() }
         let room = limit - stored.count
         if room > 0 { stored.append(chunk.prefix(room)) }
-        let overflows = chunk.count > room && !dropped
         if chunk.count > room { dropped = true }
-        lock.unlock()
-        if overflows { onOverflow?() }
+        return !(dropped && stopsAtLimit)
     }
 
     var data: Data {

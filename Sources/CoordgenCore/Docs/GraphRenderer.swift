@@ -120,7 +120,7 @@ public struct DotProgram: GraphRenderer, Sendable {
         }
         let batches = Self.batches(of: dotSources, graphsPerProcess: graphsPerProcess)
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let budget = TimeoutBudget(seconds: Double(Self.timedOutRunsPerRendering) * timeLimit)
+        let budget = OutOfTimeBudget(limit: Self.graphsOutOfTimePerRendering)
         let results = ParallelWork.mapOnThreads(batches, threads: cores) { batch in
             Result { () throws(GraphRenderingError) in
                 try draw(Array(dotSources[batch]), firstIndex: batch.lowerBound, with: program, budget: budget)
@@ -161,28 +161,33 @@ public struct DotProgram: GraphRenderer, Sendable {
     }
 
     /// The most SVG one `dot` run may print, in megabytes (`DotProcess.outputLimit`).
-    private var megabytes: Int { DotProcess.outputLimit >> 20 }
+    private var outputLimitMegabytes: Int { DotProcess.outputLimit >> 20 }
 
-    /// How many time limits the runs of one rendering may lose to `dot` runs killed at their limit.
-    /// A `dot` that hangs on every graph would otherwise cost each graph two limits (alone, then
-    /// `sfdp`): half an hour for a large app at 10 s. Once they are spent, a graph that is not drawn
-    /// yet becomes a note, and a run that ends soon explains why.
-    static let timedOutRunsPerRendering = 6
+    /// How many graphs of one rendering may turn out too much for Graphviz (even its quicker `sfdp`
+    /// layout ran out of time) before the graphs not drawn yet are left as notes without trying.
+    /// A `dot` that hangs on every graph would otherwise cost each graph two time limits (alone,
+    /// then `sfdp`): half an hour for a large app at 10 s. A dense graph that `sfdp` draws in time,
+    /// however slow `dot` was on it, does not count.
+    static let graphsOutOfTimePerRendering = 6
 
     /// One batch in one process, or one process per graph when the batch fails or runs out of time.
     private func draw(
-        _ sources: [String], firstIndex: Int, with program: String, budget: TimeoutBudget
+        _ sources: [String], firstIndex: Int, with program: String, budget: OutOfTimeBudget
     ) throws(GraphRenderingError) -> [GraphPicture] {
+        if budget.isSpent { return sources.map { _ in undrawn() } }
         let dot = DotProcess(program: program, arguments: ["-Tsvg"], timeLimit: timeLimit)
         let batch = try dot.run(input: sources.joined(separator: "\n"))
-        if batch.timedOut { budget.spend(timeLimit) }
         let documents = Self.split(batch.output)
         if batch.succeeded, documents.count == sources.count {
             return documents.map { GraphPicture(svg: SVGCleaner.clean($0)) }
         }
         // A graph that ran out of time or failed on its own would only do so again.
-        if sources.count == 1, batch.overflowed { throw .outputTooLarge(graph: firstIndex, megabytes: megabytes) }
-        if sources.count == 1, batch.timedOut { return [try simplified(sources[0], with: program, budget: budget)] }
+        if sources.count == 1, batch.overflowed {
+            throw .outputTooLarge(graph: firstIndex, megabytes: outputLimitMegabytes)
+        }
+        if sources.count == 1, batch.timedOut {
+            return [try simplified(sources[0], index: firstIndex, with: program, budget: budget)]
+        }
         if sources.count == 1, !batch.succeeded {
             throw .failed(graph: firstIndex, status: batch.status, message: batch.errors)
         }
@@ -193,13 +198,12 @@ public struct DotProgram: GraphRenderer, Sendable {
                 continue
             }
             let single = try dot.run(input: source)
-            if single.timedOut { budget.spend(timeLimit) }
             if single.succeeded, let document = Self.split(single.output).first {
                 result.append(GraphPicture(svg: SVGCleaner.clean(document)))
             } else if single.overflowed {
-                throw .outputTooLarge(graph: firstIndex + offset, megabytes: megabytes)
+                throw .outputTooLarge(graph: firstIndex + offset, megabytes: outputLimitMegabytes)
             } else if single.timedOut {
-                result.append(try simplified(source, with: program, budget: budget))
+                result.append(try simplified(source, index: firstIndex + offset, with: program, budget: budget))
             } else {
                 throw .failed(graph: firstIndex + offset, status: single.status, message: single.errors)
             }
@@ -207,14 +211,15 @@ public struct DotProgram: GraphRenderer, Sendable {
         return result
     }
 
-    /// A graph that `dot` could not lay out in time: drawn by `sfdp`, or replaced by a note.
+    /// A graph (at `index` of the rendering) that `dot` could not lay out in time: drawn by `sfdp`,
+    /// or replaced by a note. `sfdp` is always tried once `dot` has run out of time on the graph.
     private func simplified(
-        _ source: String, with program: String, budget: TimeoutBudget
+        _ source: String, index: Int, with program: String, budget: OutOfTimeBudget
     ) throws(GraphRenderingError) -> GraphPicture {
         let seconds = String(format: "%g", timeLimit)
-        if budget.isSpent { return undrawn() }
         guard !DotWriter.asksForForceDirectedLayout(source) else {
             // Its own layout is the quick one already (and its DOT would override `-Ksfdp`).
+            budget.countGraph()
             return GraphPicture(
                 svg: Self.placeholder("This graph is too large for Graphviz to draw in \(seconds) seconds."),
                 simplification: "Graphviz's 'sfdp' could not lay out this graph in \(seconds) s; the page shows a"
@@ -222,27 +227,29 @@ public struct DotProgram: GraphRenderer, Sendable {
         }
         let quick = DotProcess(program: program, arguments: ["-Tsvg", "-Ksfdp"], timeLimit: timeLimit)
         let outcome = try quick.run(input: source)
-        if outcome.timedOut { budget.spend(timeLimit) }
+        if outcome.overflowed { throw .outputTooLarge(graph: index, megabytes: outputLimitMegabytes) }
         if outcome.succeeded, let document = Self.split(outcome.output).first {
             return GraphPicture(
                 svg: SVGCleaner.clean(document),
                 simplification: "Graphviz's 'dot' took more than \(seconds) s to lay out this graph;"
                     + " it is drawn with the quicker 'sfdp' layout instead (COORDGEN_DOT_TIMEOUT=seconds allows more)")
         }
+        if outcome.timedOut { budget.countGraph() }
         return GraphPicture(
             svg: Self.placeholder("This graph is too dense for Graphviz to draw in \(seconds) seconds."),
             simplification: "Graphviz could not lay out this graph in \(seconds) s; the page shows a note"
                 + " instead of the picture (COORDGEN_DOT_TIMEOUT=seconds allows more)")
     }
 
-    /// A graph left undrawn because Graphviz's runs have used up their time (`timedOutRunsPerRendering`).
+    /// A graph left undrawn because Graphviz ran out of time on too many others
+    /// (`graphsOutOfTimePerRendering`).
     private func undrawn() -> GraphPicture {
         let seconds = String(format: "%g", timeLimit)
         return GraphPicture(
             svg: Self.placeholder("Graphviz ran out of time on other graphs, so this one was not drawn."),
-            simplification: "not drawn: Graphviz's runs on other graphs ran out of time (\(seconds) s each) "
-                + "\(Self.timedOutRunsPerRendering) times; the page shows a note instead of the picture"
-                + " (COORDGEN_DOT_TIMEOUT=seconds allows more)")
+            simplification: "not drawn: Graphviz ran out of time (\(seconds) s) on at least"
+                + " \(Self.graphsOutOfTimePerRendering) other graphs, even with its quicker layout; the page shows a"
+                + " note instead of the picture (COORDGEN_DOT_TIMEOUT=seconds allows more)")
     }
 
     /// A small picture that holds one line of text, in place of a graph.
@@ -330,22 +337,23 @@ enum SVGCleaner {
     }
 }
 
-/// The time that the `dot` runs of one rendering may still lose to their time limit (see
-/// `DotProgram.timedOutRunsPerRendering`), shared by the threads that draw the batches.
-private final class TimeoutBudget: @unchecked Sendable {
+/// How many graphs of one rendering turned out too much for Graphviz, against
+/// `DotProgram.graphsOutOfTimePerRendering`; shared by the threads that draw the batches.
+private final class OutOfTimeBudget: @unchecked Sendable {
     private let lock = NSLock()
-    private var remaining: TimeInterval
+    private let limit: Int
+    private var count = 0
 
-    init(seconds: TimeInterval) {
-        remaining = seconds
+    init(limit: Int) {
+        self.limit = limit
     }
 
-    /// Records a run killed at its limit of `seconds`.
-    func spend(_ seconds: TimeInterval) {
-        lock.withLock { remaining -= seconds }
+    /// Counts a graph that not even `sfdp` could lay out in time.
+    func countGraph() {
+        lock.withLock { count += 1 }
     }
 
     var isSpent: Bool {
-        lock.withLock { remaining <= 0 }
+        lock.withLock { count >= limit }
     }
 }

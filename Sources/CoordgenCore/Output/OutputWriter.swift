@@ -34,13 +34,13 @@ public struct OutputWriter {
     }
 
     /// Where each file of a run goes (symbolic links resolved), worked out once for `refusesToWrite`
-    /// and `plan`. Only coordgen runs write the folders meanwhile, and they make folders, never links,
-    /// so the answers still hold once the run holds the lock.
+    /// and `plan` when the run takes the lock at once (a run that had to wait works them out again).
     public struct Destinations: Sendable {
         /// Per file, in order; nil for a kept file, which is not written (see `check`).
         fileprivate let list: [Destination?]
     }
 
+    /// Where each of `files` goes, worked out on every core.
     public func destinations(of files: [GeneratedFile]) -> Destinations {
         let paths = PathResolver()
         let (outputDirectory, scaffoldDirectory) = (outputDirectory, scaffoldDirectory)
@@ -100,6 +100,7 @@ public struct OutputWriter {
         let (outputDirectory, scaffoldDirectory) = (outputDirectory, scaffoldDirectory)
         // Each file is checked and read on whichever core is free; the plan is then put together in order.
         let destinations = given ?? self.destinations(of: files)
+        precondition(destinations.list.count == files.count, "the destinations of other files")
         let checks = ParallelWork.map(Array(zip(files, destinations.list))) { file, destination in
             Self.check(
                 file, in: file.kind == .generated ? outputDirectory : scaffoldDirectory, destination: destination)
@@ -231,9 +232,9 @@ public struct OutputWriter {
         // reports it.
         guard file.kind == .generated else {
             guard let existing = RegularFile.contents(of: path, limit: Int.max) else {
-                // In the scaffold folder, something coordgen cannot read (a FIFO, a socket) is the user's,
-                // never written over; a folder is reported by the write, as before.
-                return isUnreadableFile(path)
+                // In the scaffold folder, something coordgen cannot read (a FIFO, a socket, a link to a
+                // folder) is the user's, never written over; a folder is reported by the write, as before.
+                return holdsSomethingOtherThanAFolder(path)
                     ? .unreadableScaffold(path: path, standardized: resolved)
                     : .scaffold(path: path, standardized: resolved, existing: nil)
             }
@@ -262,10 +263,10 @@ public struct OutputWriter {
         return String(rest[..<(rest.range(of: ". ")?.lowerBound ?? rest.endIndex)])
     }
 
-    /// True when something that is neither a folder nor missing is at `path` (the caller could not read it).
-    private static func isUnreadableFile(_ path: String) -> Bool {
+    /// True when something other than a folder is at `path` itself (a link is not followed).
+    private static func holdsSomethingOtherThanAFolder(_ path: String) -> Bool {
         var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR
     }
 
     private static func exists(_ path: String) -> Bool {

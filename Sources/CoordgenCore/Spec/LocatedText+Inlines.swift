@@ -185,6 +185,5 @@ extension LocatedText {
             }
             return max(0, reported)
         }
-
     }
 }
