@@ -79,9 +79,9 @@ enum CommonMark {
     /// A bullet list of CommonMark items; each item's later lines are indented to stay in the item.
     static func bulletList(_ items: [String]) -> String {
         items.map { item in
-            "- "
-                + item.split(separator: "\n", omittingEmptySubsequences: false)
-                .joined(separator: "\n  ")
+            // Most items are one line, used as they are.
+            guard item.utf8.contains(UInt8(ascii: "\n")) else { return "- " + item }
+            return "- " + item.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
         }.joined(separator: "\n") + "\n"
     }
 
