@@ -68,17 +68,20 @@ extension OutputWriter {
     /// True when every file the manifest records is still the one it recorded, and the folders hold no
     /// file it does not know.
     private func isOnDisk(_ reading: ManifestReading) -> Bool {
-        let manifest = reading.run.manifest
-        guard listsOnly(Set(manifest.entries.map(\.path))) else { return false }
+        let entries = reading.run.manifest.entries
         // Checked on every core: most of such a run is these `stat` calls. In slices rather than one
-        // task per file, so that handing out the work costs little next to the calls themselves.
-        let entries = manifest.entries
+        // task per file, so that handing out the work costs little next to the calls themselves; the
+        // walk of the folders (a task of its own, first, as it is the longest) runs beside them.
         let sliceSize = 256
         let slices = stride(from: 0, to: entries.count, by: sliceSize).map {
             $0..<min($0 + sliceSize, entries.count)
         }
-        let verdicts = ParallelWork.map(slices) { slice in
-            entries[slice].allSatisfy { Self.isAsRecorded($0, manifestStamp: reading.stamp) }
+        let (folders, ownedFiles) = (Set([outputDirectory, scaffoldDirectory]).sorted(), ownedFiles)
+        let verdicts = ParallelWork.map([nil] + slices.map { Optional($0) }) { slice in
+            guard let slice else {
+                return Self.listsOnly(Set(entries.map(\.path)), in: folders, ownedFiles: ownedFiles)
+            }
+            return entries[slice].allSatisfy { Self.isAsRecorded($0, manifestStamp: reading.stamp) }
         }
         return verdicts.allSatisfy { $0 }
     }
@@ -100,16 +103,16 @@ extension OutputWriter {
         return SHA256.hex(bytes) == entry.digest
     }
 
-    /// True when the output and scaffold folders hold no Swift file outside `recorded` (it could be
+    /// True when `folders` (the output and scaffold folders) hold no Swift file outside `recorded` (it could be
     /// a stale generated file or a leftover scaffold, which a full run removes or warns about) and
     /// no temporary file (a killed run's, which a full run cleans up; or a live run's).
     ///
     /// Walked with `readdir` rather than `FileManager`'s enumerator, which cost a fifth of a run with
     /// nothing to do. It follows links to folders (each folder once, by device and inode), so it
     /// sees at least every file the plan's enumeration sees: seeing more only costs a full run.
-    private func listsOnly(_ recorded: Set<String>) -> Bool {
+    private static func listsOnly(_ recorded: Set<String>, in folders: [String], ownedFiles: OwnedFiles) -> Bool {
         var visited = Set<[UInt64]>()
-        var pending = Set([outputDirectory, scaffoldDirectory]).sorted().map { ($0, "") }
+        var pending = folders.map { ($0, "") }
         while let (root, relative) = pending.popLast() {
             let folder = relative.isEmpty ? root : Self.join(root, relative)
             var status = stat()
