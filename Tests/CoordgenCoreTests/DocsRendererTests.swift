@@ -95,6 +95,9 @@ final class DocsRendererTests: XCTestCase {
             XCTAssertEqual(ByteSearch.firstOffset(of: Array("xm".utf8), in: bytes, from: 5), 10)
             XCTAssertNil(ByteSearch.firstOffset(of: Array("a".utf8), in: bytes, from: 40))
         }
+        XCTAssertEqual(ByteSearch.replacingAll("**É**", with: "[x]", in: "a **É**, **É** é"), "a [x], [x] é")
+        XCTAssertEqual(ByteSearch.replacingAll("**A**", with: "[x]", in: "**A**"), "[x]")
+        XCTAssertEqual(ByteSearch.replacingAll("**A**", with: "[x]", in: "no match **A*"), "no match **A*")
         XCTAssertEqual(DotProgram.split("junk<?xml a é\n<?xml b"), ["<?xml a é\n", "<?xml b"])
         XCTAssertEqual(DotProgram.split("no documents"), [])
         XCTAssertEqual(HTMLTidy.tidy("\n\na  \n\n\n<pre>x  \n\n\ny</pre>  \nz\n\n"), "a\n\n<pre>x\n\n\ny</pre>  \nz\n")

@@ -27,6 +27,23 @@ enum ByteSearch {
         return needle.indices.allSatisfy { bytes[offset + $0] == needle[$0] }
     }
 
+    /// `text` with every `needle` replaced by `replacement`. The needle starts and ends with an ASCII
+    /// byte (`**Name**`), so a match in the bytes is whole characters of the text.
+    static func replacingAll(_ needle: String, with replacement: String, in text: String) -> String {
+        let needleBytes = Array(needle.utf8)
+        return withBytes(of: text) { bytes in
+            var result = ""
+            var start = 0
+            while let match = firstOffset(of: needleBytes, in: bytes, from: start) {
+                result += String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<match]), as: UTF8.self)
+                result += replacement
+                start = match + needleBytes.count
+            }
+            guard start > 0 else { return text }
+            return result + String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+        }
+    }
+
     /// Calls `body` with the text's UTF-8 bytes, made contiguous first if they are not.
     static func withBytes<Result>(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var text = text

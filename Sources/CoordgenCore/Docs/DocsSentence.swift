@@ -8,7 +8,8 @@ enum DocsSentence {
         for action in actions {
             guard let target = action.target, linked.insert(target.name).inserted else { continue }
             let bold = "**\(target.name)**"
-            sentence = sentence.replacing(bold, with: CommonMark.link(bold, to: link(to: target)))
+            // On bytes: the standard library's `replacing` compares characters, a twentieth of `docs`' time.
+            sentence = ByteSearch.replacingAll(bold, with: CommonMark.link(bold, to: link(to: target)), in: sentence)
         }
         return sentence
     }
