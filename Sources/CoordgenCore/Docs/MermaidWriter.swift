@@ -30,7 +30,9 @@ public enum MermaidWriter {
         for node in graph.nodes {
             if let link = node.link {
                 // A URL, not a label: entity codes are not decoded here, so only quotes need care.
-                lines.append("    click \(ids[node.id] ?? "n") \"\(link.replacingOccurrences(of: "\"", with: "%22"))\"")
+                let url =
+                    link.utf8.contains(UInt8(ascii: "\"")) ? link.replacingOccurrences(of: "\"", with: "%22") : link
+                lines.append("    click \(ids[node.id] ?? "n") \"\(url)\"")
             }
         }
         lines.append("    classDef flow fill:#fdf3e1,stroke:#b7791f")
