@@ -51,6 +51,15 @@ struct ScaffoldManifest: Equatable {
     }
 
     var text: String {
-        Self.comment + digests.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)\n" }.joined()
+        // Appended into one string sized once: the manifest has a line per scaffold.
+        var text = Self.comment
+        text.reserveCapacity(text.utf8.count + digests.count * (64 + 2 + 64))
+        for path in digests.keys.sorted() {
+            text += digests[path] ?? ""
+            text += " "
+            text += path
+            text += "\n"
+        }
+        return text
     }
 }
