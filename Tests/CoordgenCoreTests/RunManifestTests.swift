@@ -128,6 +128,20 @@ final class RunManifestTests: CommandLineTestCase {
         XCTAssertTrue(try coordgen("generate", "--verbose").output.hasPrefix(Self.shortcut))
     }
 
+    /// An edit found while another run holds the lock is not trusted: the run does the full work,
+    /// after waiting for the lock as any run does, and writes what a full run writes.
+    func testAnEditWhileAnotherRunHoldsTheLockGetsTheFullRun() throws {
+        try generateExamples()
+        let descriptor = open(folder.path + "/Generated/.coordgen.lock", O_RDWR)
+        XCTAssertEqual(flock(descriptor, LOCK_EX), 0)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 1) { close(descriptor) }
+        let result = try generateAfterAddingToShoppingList("onItemLongPress")
+        XCTAssertTrue(result.errors.contains("waiting for another coordgen run to finish"), result.errors)
+        XCTAssertFalse(result.output.contains("flows as the last run left them"), result.output)
+        XCTAssertTrue(result.output.contains("update    Generated/ShoppingListFlow.swift"), result.output)
+        XCTAssertTrue(try coordgen("generate", "--verbose").output.hasPrefix(Self.shortcut))
+    }
+
     /// Adds an event `name` to the shopping list screen, then runs `generate --verbose`.
     private func generateAfterAddingToShoppingList(_ name: String) throws -> CoordgenRunner.Result {
         let spec = "Flows/ShoppingListFlow.md"
