@@ -192,8 +192,9 @@ final class GraphvizProcessTests: CommandLineTestCase {
     }
 
     func testADotWhoseChildHoldsThePipesCannotHoldTheRunPastItsLimit() throws {
-        // A wrapper script that does not `exec`: killing it leaves its child with the pipes open.
-        _ = try fakeDot("sleep 20")
+        // A wrapper script that does not `exec`: its child holds the pipes open, and must be killed too.
+        let pidFile = folder.path + "/child.pid"
+        _ = try fakeDot("sleep 20 &\necho $! > '\(pidFile)'\nwait")
         let program = DotProgram(executable: folder.path + "/bin/dot", timeLimit: 0.5)
         let started = Date()
         let pictures = try program.pictures(for: ["digraph \"A\" {\n    a -> b;\n}\n"])
@@ -201,6 +202,18 @@ final class GraphvizProcessTests: CommandLineTestCase {
         XCTAssertNotNil(pictures.first?.simplification)
         // Two runs (`dot`, then `sfdp`), each its limit and the pipes' drain limit at most.
         XCTAssertLessThan(Date().timeIntervalSince(started), 2 * (0.5 + DotProcess.drainLimit) + 3)
+        let child = try XCTUnwrap(
+            pid_t(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        var gone = false
+        for _ in 0..<100 where !gone {
+            // Killed (and reaped by init): no such process, or a zombie no longer running.
+            gone =
+                kill(child, 0) != 0
+                || (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8))?
+                    .contains(") Z ") == true
+            if !gone { usleep(20_000) }
+        }
+        XCTAssertTrue(gone, "the wrapper's child \(child) still runs")
     }
 
     func testAGraphNoLayoutCanDrawInTimeBecomesANote() throws {

@@ -111,6 +111,19 @@ final class OutputSafetyTests: CommandLineTestCase {
         XCTAssertFalse(exists("docs/flows/index.html"))
     }
 
+    /// A lock file that is a dangling link is not followed: nothing is created where it points.
+    func testALockFileThatIsALinkMakesNoFileOutsideTheFolder() throws {
+        try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
+        try FileManager.default.createDirectory(atPath: folder.path + "/Generated", withIntermediateDirectories: true)
+        let outside = folder.path + "/outside.lock"
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.path + "/Generated/.coordgen.lock", withDestinationPath: outside)
+        let result = try coordgen("generate")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: outside))
+        XCTAssertTrue(exists("Generated/ItemFlow.swift"))
+    }
+
     func testTheLockFileIsNeitherOutputNorRemoved() throws {
         try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
         XCTAssertEqual(try coordgen("generate").status, 0)

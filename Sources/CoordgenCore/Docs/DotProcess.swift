@@ -62,7 +62,7 @@ struct DotProcess {
         }.start()
         let timedOut = done.wait(timeout: .now() + timeLimit) == .timedOut
         if timedOut {
-            kill(pid, SIGKILL)
+            ChildProcesses.forceQuit(pid)
             // A process `dot` started (a wrapper script's real `dot`) may still hold the pipes open and
             // keep the readers waiting for their end; what it would still print is not waited for. Nor is
             // the exit, which Foundation reports only once the pipes have closed.

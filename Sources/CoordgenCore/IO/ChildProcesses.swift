@@ -26,11 +26,23 @@ public enum ChildProcesses {
         registry.remove(pid)
     }
 
+    /// Kills a child with what it started: a `dot` that is a wrapper script runs the real one as its
+    /// own child, which killing the script alone left running. Foundation starts each child in a
+    /// process group of its own, which is signalled whole; a child that leads no group is signalled
+    /// alone (never coordgen's own group).
+    static func forceQuit(_ pid: pid_t) {
+        if getpgid(pid) == pid {
+            kill(-pid, SIGKILL)
+        } else {
+            kill(pid, SIGKILL)
+        }
+    }
+
     /// Kills every child still running, and any started from now on. A child being started at this
     /// moment is waited for (half a second at most), so that it is recorded, and killed, before the
     /// caller exits: it would otherwise outlive coordgen.
     public static func terminateAll() {
-        for pid in registry.close() { kill(pid, SIGKILL) }
+        for pid in registry.close() { forceQuit(pid) }
         let deadline = Date().addingTimeInterval(0.5)
         while registry.isStarting, Date() < deadline { usleep(1000) }
     }
@@ -57,7 +69,7 @@ public enum ChildProcesses {
             if !killNow { running.insert(pid) }
             lock.unlock()
             // Killed before the start is counted as over, so that `terminateAll` waits for the kill.
-            if killNow { kill(pid, SIGKILL) }
+            if killNow { ChildProcesses.forceQuit(pid) }
             endStart()
         }
 

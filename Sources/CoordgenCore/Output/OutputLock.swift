@@ -29,8 +29,9 @@ public final class OutputLock {
         for folder in ordered {
             try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             let path = OutputWriter.join(folder, Self.fileName)
-            // Close-on-exec: a `dot` child must not keep the lock after coordgen has gone.
-            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+            // Close-on-exec: a `dot` child must not keep the lock after coordgen has gone. Not through a
+            // link: a lock file that is a link (dangling) would create a file outside the folder.
+            let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
             guard descriptor >= 0 else { continue }
             while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
                 guard errno == EWOULDBLOCK || errno == EINTR else { break }
@@ -68,7 +69,7 @@ public enum OutputLockError: Error, CustomStringConvertible {
         switch self {
         case .timedOut(let lockFile, let seconds):
             "\(lockFile): error: another coordgen run has been writing into this folder for more than"
-                + " \(Int(seconds)) seconds; nothing was written. Run again when it has finished"
+                + " \(String(format: "%g", seconds)) s; nothing was written. Run again when it has finished"
         }
     }
 }
