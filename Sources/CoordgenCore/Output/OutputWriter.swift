@@ -299,7 +299,12 @@ public struct OutputWriter {
     /// A relative path with no `..`, `.` or empty parts: after a symbolic link, `..` means the
     /// link target's parent, which a textual check cannot see.
     static func isPlainRelative(_ relative: String) -> Bool {
-        relative.utf8.first != UInt8(ascii: "/") && PathResolver.hasPlainComponents(relative.utf8)
+        isPlainRelative(utf8: relative.utf8)
+    }
+
+    /// `isPlainRelative` on the path's UTF-8 bytes (a manifest's lines are read as bytes).
+    static func isPlainRelative(utf8 relative: some Collection<UInt8>) -> Bool {
+        relative.first != UInt8(ascii: "/") && PathResolver.hasPlainComponents(relative)
     }
 
     static func join(_ directory: String, _ relative: String) -> String {

@@ -37,9 +37,7 @@ struct ScaffoldManifest: Equatable {
             guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { continue }
             let digest = line[..<space]
             let path = line[(space + 1)...]
-            guard digest.count == 64, path.first != UInt8(ascii: "/"), PathResolver.hasPlainComponents(path) else {
-                continue
-            }
+            guard digest.count == 64, OutputWriter.isPlainRelative(utf8: path) else { continue }
             manifest.digests[String(decoding: path, as: UTF8.self)] = String(decoding: digest, as: UTF8.self)
         }
         return manifest
