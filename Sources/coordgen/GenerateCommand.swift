@@ -102,12 +102,29 @@ struct GenerateCommand: ParsableCommand {
             case .edited, nil: break
             }
         }
-        let (model, _, diagnostics) = specOptions.buildModel(specs)
+        // After a verified edit, the flows of the unchanged specs come from the model cache; on any
+        // doubt (or any diagnostic) every spec is parsed.
+        let cache = verified.flatMap { writer.modelCache(recordedIn: $0) }
+        var edited: Pipeline.EditedModel?
+        if let verified, let cache, let key, let files = specs.files {
+            edited = Pipeline.editedModel(
+                from: files, changed: verified.changedInputs(in: key), cache: cache,
+                style: specs.configuration.outputStyle)
+        }
+        let model: FlowModel?
+        let diagnostics: Diagnostics
+        if let edited {
+            (model, diagnostics) = (edited.model, Diagnostics())
+        } else {
+            (model, _, diagnostics) = specOptions.buildModel(specs)
+        }
         guard let model, !diagnostics.hasErrors else {
             Console.outcome("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
-        let digests = usesManifest && key != nil ? FlowDigests.of(model, known: verified?.flowDigests ?? [:]) : [:]
+        let digests =
+            usesManifest && key != nil
+            ? FlowDigests.of(model, known: verified?.flowDigests ?? [:], unchanged: edited?.reused ?? []) : [:]
         let keeping = verified.map { FlowDigests.unchangedFlows(digests, recorded: $0.flowDigests) } ?? []
         let (files, renderDiagnostics) = try SwiftOutput.render(
             model, configuration: settings, overrides: overrides, keeping: keeping)
@@ -147,7 +164,8 @@ struct GenerateCommand: ParsableCommand {
         if usesManifest, let key,
             let manifest = writer.runManifest(
                 key: key, flows: model.flows.count, plan: plan, files: files, messages: printed, flowDigests: digests,
-                verified: verified)
+                verified: verified,
+                models: writer.write(ModelCache(model, reusing: cache, unchanged: edited?.reused ?? [])))
         {
             // The output is complete without it; a manifest that cannot be written costs the next run its shortcut.
             try? writer.write(manifest)

@@ -99,7 +99,7 @@ struct FileTree: Equatable {
             // coordgen's bookkeeping (the folders' lock, the scaffold and run manifests) is no output; tests
             // that are about it read it themselves.
             let name = (relative as NSString).lastPathComponent
-            if [".coordgen.lock", ".coordgen-scaffolds", ".coordgen-manifest"].contains(name) {
+            if [".coordgen.lock", ".coordgen-scaffolds", ".coordgen-manifest", ".coordgen-models"].contains(name) {
                 continue
             }
             let attributes = try FileManager.default.attributesOfItem(atPath: path)

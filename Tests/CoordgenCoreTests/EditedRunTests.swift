@@ -125,7 +125,7 @@ final class EditedRunTests: XCTestCase {
     /// One random change to a spec's text: an event added or removed, a note or a description
     /// reworded, a way of showing swapped, an input's type changed. Some make the set invalid,
     /// which the test skips; some change only the flow's insides, some its interface.
-    private static func edit(_ text: String, random: inout RandomSpecSets.Generator) -> String {
+    static func edit(_ text: String, random: inout RandomSpecSets.Generator) -> String {
         var lines = text.components(separatedBy: "\n")
         let events = lines.indices.filter { lines[$0].hasPrefix("- `on") }
         switch random.int(0...5) {

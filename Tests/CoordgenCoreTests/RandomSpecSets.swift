@@ -63,8 +63,9 @@ struct RandomSpecSets {
         var screenInputs: [String: [Field]] = [:]
     }
 
-    /// A spec set of `flowCount` flows as `[file name: text]`.
-    static func make(seed: UInt64, flowCount: Int = 5) -> [String: String] {
+    /// A spec set of `flowCount` flows as `[file name: text]`. With `allReachable`, each flow's
+    /// first screen shows all the others, so that no screen is unreachable (the warning most sets have).
+    static func make(seed: UInt64, flowCount: Int = 5, allReachable: Bool = false) -> [String: String] {
         var random = Generator(state: seed)
         var plans: [FlowPlan] = []
         for index in 0..<flowCount {
@@ -89,7 +90,8 @@ struct RandomSpecSets {
         }
         var files: [String: String] = [:]
         for (index, plan) in plans.enumerated() {
-            files[plan.name + ".md"] = spec(plan, index: index, plans: plans, random: &random)
+            files[plan.name + ".md"] = spec(
+                plan, index: index, plans: plans, allReachable: allReachable, random: &random)
         }
         return files
     }
@@ -98,7 +100,9 @@ struct RandomSpecSets {
         fields.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
     }
 
-    private static func spec(_ plan: FlowPlan, index: Int, plans: [FlowPlan], random: inout Generator) -> String {
+    private static func spec(
+        _ plan: FlowPlan, index: Int, plans: [FlowPlan], allReachable: Bool, random: inout Generator
+    ) -> String {
         // Children come later in the list, so `start:` and `root` can never form a cycle.
         let children = Array(plans[(index + 1)...].shuffled(using: &random).prefix(random.int(0...2)))
         var lines = ["# \(plan.name)", "", "Random flow \(index).", ""]
@@ -128,6 +132,12 @@ struct RandomSpecSets {
                     let action = randomActions(plan, screen: screen, children: children, random: &random)
                     if let child = action.child { started[child] = action.verb }
                     lines.append("- `\(action.event)\(event)\(action.parameters)` → \(action.text)")
+                }
+                if allReachable, screen == plan.screens[0] {
+                    for (number, other) in plan.screens.dropFirst().enumerated() {
+                        let verb = plan.modal.contains(other) ? "present" : "push"
+                        lines.append("- `onShow\(number)` → \(verb) \(other)")
+                    }
                 }
             }
         }

@@ -69,7 +69,7 @@ final class RandomSpecCompileTests: XCTestCase {
             configuration.coordinator.children = children
             configuration.coordinator.outputs = outputs
             var ruleDiagnostics = Diagnostics()
-            configuration.outputStyle.validate(model, diagnostics: &ruleDiagnostics)
+            configuration.outputStyle.validate(model, scope: .all, diagnostics: &ruleDiagnostics)
             XCTAssertEqual(ruleDiagnostics.all.map(\.description), [], "seed \(seed), \(outputs)")
             let isPublic = seed.isMultiple(of: 2)
             configuration.access = isPublic ? .public : .internal

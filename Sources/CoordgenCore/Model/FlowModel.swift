@@ -186,7 +186,7 @@ public struct Action: Encodable, Hashable, Sendable {
 }
 
 /// How a flow is started by the rest of the spec set.
-public struct FlowUsage: Encodable, Sendable {
+public struct FlowUsage: Encodable, Equatable, Sendable {
     /// Flows that push, present or root this one, sorted.
     public var pushedBy: [String] = []
     public var presentedBy: [String] = []

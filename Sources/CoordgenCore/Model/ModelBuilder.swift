@@ -26,12 +26,24 @@ public struct ModelBuilder {
                 screenOwners[screen.name.name] = spec.name.name
             }
         }
-        // Each flow resolves on its own against the whole set; diagnostics are added in flow order.
-        let specsByName = byName
-        let owners = screenOwners
-        let built = ParallelWork.map(byName.values.sorted { $0.name.name < $1.name.name }) { spec in
+        var flows = buildFlows(
+            byName.values.sorted { $0.name.name < $1.name.name }, signatures: byName.mapValues(FlowSignature.init),
+            screenOwners: screenOwners, diagnostics: &diagnostics)
+        UsageAnalysis.annotate(&flows)
+        return FlowModel(flows: flows)
+    }
+
+    /// The flows of `specs`, each resolved on its own against the `signatures` of the whole set, their
+    /// diagnostics added in the order of `specs`; no usage yet (`UsageAnalysis`). `screenOwners` names
+    /// the flow of each screen, for the message about a target that is another flow's screen.
+    func buildFlows(
+        _ specs: [FlowSpec], signatures: [String: FlowSignature], screenOwners: [String: String],
+        diagnostics: inout Diagnostics
+    ) -> [Flow] {
+        let built = ParallelWork.map(specs) { spec in
             var found = Diagnostics()
-            let flow = FlowBuilder(spec: spec, specs: specsByName, screenOwners: owners).build(diagnostics: &found)
+            let flow = FlowBuilder(spec: spec, signatures: signatures, screenOwners: screenOwners)
+                .build(diagnostics: &found)
             return (flow, found)
         }
         var flows: [Flow] = []
@@ -39,27 +51,52 @@ public struct ModelBuilder {
             diagnostics.append(contentsOf: found.all)
             flows.append(flow)
         }
-        UsageAnalysis.annotate(&flows)
-        return FlowModel(flows: flows)
+        return flows
     }
 }
 
-/// Builds one flow; knows the other specs to resolve child flows and their inputs and results.
+/// What building a flow reads of the other flows of the set: the inputs that starting one must
+/// fill and the result its parents' `on finish` handlers receive.
+struct FlowSignature: Equatable {
+    var inputs: [Value]
+    var result: [Value]
+
+    init(_ spec: FlowSpec) {
+        inputs = spec.inputs.map(Value.init)
+        result = spec.result.map(Value.init)
+    }
+
+    init(_ flow: Flow) {
+        inputs = flow.inputs
+        result = flow.result
+    }
+}
+
+extension Value {
+    /// A parameter as written in a spec.
+    init(_ syntax: ParameterSyntax) {
+        self.init(
+            name: syntax.name.name, type: syntax.type, documentation: syntax.documentation,
+            location: syntax.name.location)
+    }
+}
+
+/// Builds one flow; knows the other flows' signatures to resolve child flows and their inputs and results.
 ///
 /// Lookups by name go through dictionaries built once per flow, so building stays linear in the
 /// size of the spec set however many actions name the same screens.
 private struct FlowBuilder {
     let spec: FlowSpec
-    let specs: [String: FlowSpec]
+    let signatures: [String: FlowSignature]
     let screenOwners: [String: String]
     /// This flow's screens and storage fields by name; the first one wins when a name is repeated
     /// (reported by `NamingRules`).
     private let screensByName: [String: ScreenSpec]
     private let storageByName: [String: ParameterSyntax]
 
-    init(spec: FlowSpec, specs: [String: FlowSpec], screenOwners: [String: String]) {
+    init(spec: FlowSpec, signatures: [String: FlowSignature], screenOwners: [String: String]) {
         self.spec = spec
-        self.specs = specs
+        self.signatures = signatures
         self.screenOwners = screenOwners
         screensByName = Dictionary(spec.screens.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
         storageByName = Dictionary(spec.storage.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -73,11 +110,11 @@ private struct FlowBuilder {
                 name: $0.name.name, type: $0.type, defaultValue: $0.defaultValue, documentation: $0.documentation,
                 location: $0.name.location)
         }
-        let inputs = spec.inputs.map(Self.value)
+        let inputs = spec.inputs.map(Value.init)
         var screens = spec.screens.map { screen in
             Screen(
                 name: screen.name.name, names: ScreenNames(screenName: screen.name.name),
-                description: screen.description, inputs: screen.inputs.map(Self.value), events: [],
+                description: screen.description, inputs: screen.inputs.map(Value.init), events: [],
                 isPresented: false, isPushed: false, isRoot: false, isStart: false, location: screen.name.location)
         }
         let values = ValueResolver.FlowValues(storage: storage, inputs: inputs)
@@ -85,7 +122,7 @@ private struct FlowBuilder {
         let start = resolveStart(resolver: noScope, diagnostics: &diagnostics)
         for (index, screenSpec) in spec.screens.enumerated() {
             screens[index].events = screenSpec.events.map { event in
-                let parameters = event.parameters.map(Self.value)
+                let parameters = event.parameters.map(Value.init)
                 let scope = resolver(
                     scope: parameters, description: "the parameters of '\(event.name.name)'", values: values)
                 return Event(
@@ -129,15 +166,9 @@ private struct FlowBuilder {
         }
         return Flow(
             name: flowName, path: spec.path, names: FlowNames(flowName: flowName), description: spec.description,
-            start: start, inputs: inputs, result: spec.result.map(Self.value), storage: storage,
-            dependencies: spec.dependencies.map(Self.value), screens: screens, childHandlers: handlers,
+            start: start, inputs: inputs, result: spec.result.map(Value.init), storage: storage,
+            dependencies: spec.dependencies.map(Value.init), screens: screens, childHandlers: handlers,
             usage: FlowUsage(), location: spec.name.location)
-    }
-
-    private static func value(_ syntax: ParameterSyntax) -> Value {
-        Value(
-            name: syntax.name.name, type: syntax.type, documentation: syntax.documentation,
-            location: syntax.name.location)
     }
 
     private func resolver(scope: [Value], description: String?, values: ValueResolver.FlowValues) -> ValueResolver {
@@ -178,11 +209,11 @@ private struct FlowBuilder {
     /// A screen of this flow or a flow of the set, with its inputs bound in `resolver`'s scope.
     private func resolveTarget(_ name: Identifier, resolver: ValueResolver, diagnostics: inout Diagnostics) -> Target? {
         let kind: Target.Kind
-        let inputs: [ParameterSyntax]
+        let inputs: [Value]
         if let screen = screensByName[name.name] {
             kind = .screen
-            inputs = screen.inputs
-        } else if let flow = specs[name.name] {
+            inputs = screen.inputs.map(Value.init)
+        } else if let flow = signatures[name.name] {
             kind = .flow
             inputs = flow.inputs
         } else {
@@ -193,10 +224,9 @@ private struct FlowBuilder {
         // could be: the action was written, so the screen is not also reported as unreachable.
         var arguments: [Binding] = []
         for input in inputs {
-            let consumer = "input '\(input.name.name): \(input.type)' of '\(name.name)'"
+            let consumer = "input '\(input.name): \(input.type)' of '\(name.name)'"
             guard
-                let binding = resolver.bind(
-                    Self.value(input), for: consumer, at: name.location, diagnostics: &diagnostics)
+                let binding = resolver.bind(input, for: consumer, at: name.location, diagnostics: &diagnostics)
             else { continue }
             arguments.append(binding)
         }
@@ -211,7 +241,7 @@ private struct FlowBuilder {
                     + " (start \(owner) instead)", at: name.location)
             return
         }
-        let candidates = spec.screens.map(\.name.name) + specs.keys
+        let candidates = spec.screens.map(\.name.name) + signatures.keys
         let hint = NameSuggestion.hint(for: name.name, in: candidates)
         if name.name.hasSuffix("Flow") {
             diagnostics.error("flow '\(name.name)' is not defined in the spec set\(hint)", at: name.location)
@@ -240,7 +270,7 @@ private struct FlowBuilder {
                 for parameter in spec.result {
                     let consumer = "the result '\(parameter.name.name): \(parameter.type)' of \(flowName)"
                     if let binding = resolver.bind(
-                        Self.value(parameter), for: consumer, at: action.location, diagnostics: &diagnostics)
+                        Value(parameter), for: consumer, at: action.location, diagnostics: &diagnostics)
                     {
                         bindings.append(binding)
                     }
@@ -278,13 +308,13 @@ private struct FlowBuilder {
     private func resolveHandlers(
         _ child: ChildFlowSpec, values: ValueResolver.FlowValues, diagnostics: inout Diagnostics
     ) -> ChildHandler {
-        guard let childSpec = specs[child.name.name] else {
-            let hint = NameSuggestion.hint(for: child.name.name, in: specs.keys)
+        guard let childSignature = signatures[child.name.name] else {
+            let hint = NameSuggestion.hint(for: child.name.name, in: signatures.keys)
             diagnostics.error(
                 "flow '\(child.name.name)' is not defined in the spec set\(hint)", at: child.name.location)
             return ChildHandler(flow: child.name.name, location: child.name.location)
         }
-        let results = childSpec.result.map(Self.value)
+        let results = childSignature.result
         func handler(_ syntax: HandlerSpec?, scope: [Value], description: String?) -> Handler? {
             guard let syntax else { return nil }
             let resolver = resolver(scope: scope, description: description, values: values)

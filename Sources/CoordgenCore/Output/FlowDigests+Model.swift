@@ -1,6 +1,8 @@
-/// How each model type is written for `FlowDigests`: every stored property, in declaration order,
-/// except source locations (no Swift output names a line). `encodedProperties` must name exactly
-/// what `encode(into:)` writes; `EditedRunTests` checks it against the type's stored properties.
+/// How each model type is written as `CanonicalBytes` and read back: every stored property, in
+/// declaration order, then its source locations (written for the model cache only; the digests
+/// leave them out, as no Swift output names a line). `encodedProperties` must name exactly what
+/// `encode(into:)` writes besides locations; `EditedRunTests` checks it against the type's stored
+/// properties, and that every type reads back what it wrote.
 
 extension Flow: CanonicalEncoding {
     static let encodedProperties = [
@@ -21,6 +23,16 @@ extension Flow: CanonicalEncoding {
         bytes.append(screens)
         bytes.append(childHandlers)
         bytes.append(usage)
+        bytes.append(location)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            name: try reader.string(), path: try reader.string(), names: try FlowNames(from: &reader),
+            description: try reader.string(), start: try Start(from: &reader), inputs: try reader.list(),
+            result: try reader.list(), storage: try reader.list(), dependencies: try reader.list(),
+            screens: try reader.list(), childHandlers: try reader.list(), usage: try FlowUsage(from: &reader),
+            location: try reader.location())
     }
 }
 
@@ -39,6 +51,18 @@ extension FlowNames: CanonicalEncoding {
         bytes.append(decideStart)
         bytes.append(caseName)
     }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(flowName: "")
+        flowName = try reader.string()
+        baseName = try reader.string()
+        moduleFactory = try reader.string()
+        storage = try reader.string()
+        dependencies = try reader.string()
+        startEnum = try reader.string()
+        decideStart = try reader.string()
+        caseName = try reader.string()
+    }
 }
 
 extension Start: CanonicalEncoding {
@@ -47,6 +71,11 @@ extension Start: CanonicalEncoding {
     func encode(into bytes: inout CanonicalBytes) {
         bytes.append(isOneOf)
         bytes.append(targets)
+        bytes.append(locations)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(isOneOf: try reader.bool(), targets: try reader.list(), locations: try reader.locations())
     }
 }
 
@@ -58,6 +87,12 @@ extension Target: CanonicalEncoding {
         bytes.append(name)
         bytes.append(arguments)
         bytes.append(caseName)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            kind: try reader.raw(), name: try reader.string(), arguments: try reader.list(),
+            caseName: try reader.string())
     }
 }
 
@@ -71,6 +106,12 @@ extension Binding: CanonicalEncoding {
         bytes.append(sourceName)
         bytes.append(sourceType)
     }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            name: try reader.string(), type: try reader.string(), source: try reader.raw(),
+            sourceName: try reader.string(), sourceType: try reader.string())
+    }
 }
 
 extension Value: CanonicalEncoding {
@@ -80,6 +121,13 @@ extension Value: CanonicalEncoding {
         bytes.append(name)
         bytes.append(type)
         bytes.append(documentation)
+        bytes.append(location)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            name: try reader.string(), type: try reader.string(), documentation: try reader.optionalString(),
+            location: try reader.location())
     }
 }
 
@@ -91,6 +139,13 @@ extension StorageField: CanonicalEncoding {
         bytes.append(type)
         bytes.append(defaultValue)
         bytes.append(documentation)
+        bytes.append(location)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            name: try reader.string(), type: try reader.string(), defaultValue: try reader.optionalString(),
+            documentation: try reader.optionalString(), location: try reader.location())
     }
 }
 
@@ -109,6 +164,15 @@ extension Screen: CanonicalEncoding {
         bytes.append(isPushed)
         bytes.append(isRoot)
         bytes.append(isStart)
+        bytes.append(location)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            name: try reader.string(), names: try ScreenNames(from: &reader), description: try reader.string(),
+            inputs: try reader.list(), events: try reader.list(), isPresented: try reader.bool(),
+            isPushed: try reader.bool(), isRoot: try reader.bool(), isStart: try reader.bool(),
+            location: try reader.location())
     }
 }
 
@@ -122,6 +186,15 @@ extension ScreenNames: CanonicalEncoding {
         bytes.append(viewController)
         bytes.append(caseName)
     }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(screenName: "")
+        screenName = try reader.string()
+        module = try reader.string()
+        factoryMethod = try reader.string()
+        viewController = try reader.string()
+        caseName = try reader.string()
+    }
 }
 
 extension Event: CanonicalEncoding {
@@ -132,6 +205,13 @@ extension Event: CanonicalEncoding {
         bytes.append(parameters)
         bytes.append(documentation)
         bytes.append(actions)
+        bytes.append(location)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            name: try reader.string(), parameters: try reader.list(), documentation: try reader.optionalString(),
+            actions: try reader.list(), location: try reader.location())
     }
 }
 
@@ -142,6 +222,13 @@ extension ChildHandler: CanonicalEncoding {
         bytes.append(flow)
         bytes.append(onFinish)
         bytes.append(onCancel)
+        bytes.append(location)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            flow: try reader.string(), onFinish: try reader.optional(), onCancel: try reader.optional(),
+            location: try reader.location())
     }
 }
 
@@ -152,6 +239,13 @@ extension Handler: CanonicalEncoding {
         bytes.append(actions)
         bytes.append(documentation)
         bytes.append(parameters)
+        bytes.append(location)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            actions: try reader.list(), documentation: try reader.optionalString(), parameters: try reader.list(),
+            location: try reader.location())
     }
 }
 
@@ -168,6 +262,13 @@ extension Action: CanonicalEncoding {
         } else {
             bytes.append(false)
         }
+        bytes.append(location)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            kind: try reader.raw(), target: try reader.optional(), store: try reader.optional(),
+            result: try reader.bool() ? try reader.list() : nil, location: try reader.location())
     }
 }
 
@@ -188,5 +289,13 @@ extension FlowUsage: CanonicalEncoding {
         bytes.append(usesFinish)
         bytes.append(usesRestart)
         bytes.append(children)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            pushedBy: try reader.strings(), presentedBy: try reader.strings(), rootedBy: try reader.strings(),
+            startedAsStartBy: try reader.strings(), isPushed: try reader.bool(), isRoot: try reader.bool(),
+            usesCancel: try reader.bool(), usesFinish: try reader.bool(), usesRestart: try reader.bool(),
+            children: try reader.strings())
     }
 }

@@ -17,11 +17,16 @@ public struct FlowDigests: Equatable, Sendable {
     public var interface: String
 
     /// The digests of every flow of `model`, by name; `interface` only for the flows whose `own`
-    /// digest is not in `known` (a flow whose model is unchanged has its recorded interface).
-    public static func of(_ model: FlowModel, known: [String: FlowDigests] = [:]) -> [String: FlowDigests] {
+    /// digest is not in `known` (a flow whose model is unchanged has its recorded interface). The
+    /// flows in `unchanged` are known to have the model `known` was computed from (read back from
+    /// the model cache, `Pipeline.EditedModel.reused`): their digests are taken as they are.
+    public static func of(
+        _ model: FlowModel, known: [String: FlowDigests] = [:], unchanged: Set<String> = []
+    ) -> [String: FlowDigests] {
         let flows = model.flows
         let digests = ParallelWork.map(Array(flows.indices)) { index -> (String, FlowDigests) in
             let flow = flows[index]
+            if unchanged.contains(flow.name), let recorded = known[flow.name] { return (flow.name, recorded) }
             let own = ownDigest(of: flow)
             if let recorded = known[flow.name], recorded.own == own { return (flow.name, recorded) }
             return (flow.name, FlowDigests(own: own, interface: interfaceDigest(of: flow)))
@@ -67,64 +72,4 @@ public struct FlowDigests: Equatable, Sendable {
         more(&bytes)
         return SHA256.hex(bytes.bytes)
     }
-}
-
-/// The bytes of model values, written so that two different values never give the same bytes:
-/// every string with its length, every list with its count, every optional with a marker.
-///
-/// Written by hand for each model type (`CanonicalEncoding`): going through `Encodable` cost a
-/// tenth of a whole `generate`. Each type lists the stored properties it writes, and
-/// `EditedRunTests` compares that list with the type's actual properties, so a property added to
-/// the model cannot be left out of the digests unnoticed.
-struct CanonicalBytes {
-    private(set) var bytes: [UInt8] = []
-
-    mutating func append(_ text: String) {
-        bytes.append(0x53)  // S
-        append(count: text.utf8.count)
-        bytes.append(contentsOf: text.utf8)
-    }
-
-    mutating func append(_ flag: Bool) {
-        bytes.append(flag ? 0x54 : 0x46)  // T, F
-    }
-
-    mutating func append(_ value: (some CanonicalEncoding)?) {
-        guard let value else { return bytes.append(0x4E) }  // N
-        bytes.append(0x3F)  // ?
-        value.encode(into: &self)
-    }
-
-    mutating func append(_ text: String?) {
-        guard let text else { return bytes.append(0x4E) }  // N
-        append(text)
-    }
-
-    mutating func append(_ value: some CanonicalEncoding) {
-        value.encode(into: &self)
-    }
-
-    mutating func append(_ values: [some CanonicalEncoding]) {
-        bytes.append(0x5B)  // [
-        append(count: values.count)
-        for value in values { value.encode(into: &self) }
-    }
-
-    mutating func append(_ texts: [String]) {
-        bytes.append(0x5B)  // [
-        append(count: texts.count)
-        for text in texts { append(text) }
-    }
-
-    private mutating func append(count: Int) {
-        withUnsafeBytes(of: UInt64(count).littleEndian) { bytes.append(contentsOf: $0) }
-    }
-}
-
-/// A model type as `CanonicalBytes`: every stored property but its source locations.
-protocol CanonicalEncoding {
-    /// The stored properties `encode(into:)` writes, by name, for `EditedRunTests` to compare with
-    /// the type's properties.
-    static var encodedProperties: [String] { get }
-    func encode(into bytes: inout CanonicalBytes)
 }

@@ -36,7 +36,7 @@ extension OutputWriter {
         }
         let failures = ParallelWork.map(writes) { change -> OutputError? in
             do throws(OutputError) {
-                try Self.writeInExistingFolder(change.contents ?? "", to: change.path)
+                try Self.writeInExistingFolder(Array((change.contents ?? "").utf8), to: change.path)
                 return nil
             } catch {
                 return error
@@ -50,8 +50,15 @@ extension OutputWriter {
 
     /// Writes through a temporary file in the same folder and a rename, so readers never see half a file.
     func write(_ contents: String, to path: String) throws {
+        try write(bytes: Array(contents.utf8), to: path)
+    }
+
+    /// `write(_:to:)` for bytes; the file's stamp as written (taken before the rename, so it is this
+    /// run's file), or nil when it could not be read.
+    @discardableResult
+    func write(bytes: [UInt8], to path: String) throws -> FileStamp? {
         try Self.createFolder((path as NSString).deletingLastPathComponent, for: path)
-        try Self.writeInExistingFolder(contents, to: path)
+        return try Self.writeInExistingFolder(bytes, to: path)
     }
 
     /// Makes `directory` and the folders above it, for the file at `path`.
@@ -64,14 +71,16 @@ extension OutputWriter {
     }
 
     /// `write(_:to:)` in a folder that exists.
-    fileprivate static func writeInExistingFolder(_ contents: String, to path: String) throws(OutputError) {
+    @discardableResult
+    fileprivate static func writeInExistingFolder(_ bytes: [UInt8], to path: String) throws(OutputError) -> FileStamp? {
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = TemporaryFile.path(for: (path as NSString).lastPathComponent, in: directory)
         // Written with plain POSIX calls: `createFile` goes through a `.dat.nosync…` file of its own,
         // which a killed run leaves behind under a name the cleanup cannot know, and Foundation's
         // writes fsync every file, which made a first `generate` of a large app several times slower.
         // The rename alone already leaves every file old or new when a run is killed.
-        guard Self.writeFile(Array(contents.utf8), to: temporary) else {
+        var stamp: FileStamp?
+        guard Self.writeFile(bytes, to: temporary, stamp: &stamp) else {
             let reason = Self.lastErrorReason()
             try? FileManager.default.removeItem(atPath: temporary)
             throw OutputError.cannotWrite(path, reason: reason)
@@ -81,6 +90,7 @@ extension OutputWriter {
             try? FileManager.default.removeItem(atPath: temporary)
             throw OutputError.cannotWrite(path, reason: reason)
         }
+        return stamp
     }
 
     /// The C library's words for the last failed call (`Permission denied`, `Is a directory`, …).
@@ -88,8 +98,8 @@ extension OutputWriter {
         String(cString: strerror(errno)).lowercased()
     }
 
-    /// Creates or truncates `path` and writes `bytes`; false on any failure.
-    fileprivate static func writeFile(_ bytes: [UInt8], to path: String) -> Bool {
+    /// Creates or truncates `path` and writes `bytes`, then sets `stamp` to the file's; false on any failure.
+    fileprivate static func writeFile(_ bytes: [UInt8], to path: String, stamp: inout FileStamp?) -> Bool {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { return false }
         var written = 0
@@ -105,6 +115,8 @@ extension OutputWriter {
             }
             return true
         }
+        var status = stat()
+        if succeeded, fstat(descriptor, &status) == 0 { stamp = FileStamp(status) }
         return close(descriptor) == 0 && succeeded
     }
 

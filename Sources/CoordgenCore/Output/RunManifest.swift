@@ -15,7 +15,7 @@ import Foundation
 public struct RunManifest: Equatable, Sendable {
     public static let fileName = ".coordgen-manifest"
     /// The first line; a file that does not start with it is not trusted (an older format).
-    static let formatLine = "# coordgen run manifest v3. A cache: deleting it is always safe."
+    static let formatLine = "# coordgen run manifest v4. A cache: deleting it is always safe."
 
     /// Everything, besides the files on disk, that decides what `generate` produces.
     public struct Key: Equatable, Sendable {
@@ -64,6 +64,10 @@ public struct RunManifest: Equatable, Sendable {
     /// run did not record them (`docs`).
     public var flowDigests: [String: FlowDigests] = [:]
 
+    /// The model cache the run wrote beside the manifest (`ModelCache`): its size, digest and stamp
+    /// (no action); nil when it wrote none (`docs`, or the file could not be written).
+    public var models: Entry?
+
     /// The files recorded as present under `directory` with a name `owned` matches: what the plan's
     /// walk of that folder lists while the folders are as recorded (`OutputWriter.candidateFiles`).
     func files(under directory: String, named owned: OwnedFiles) -> [String] {
@@ -83,6 +87,11 @@ public struct RunManifest: Equatable, Sendable {
         self.key.build == key.build && self.key.configuration == key.configuration
             && self.key.templates == key.templates && self.key.inputs.keys.sorted() == key.inputs.keys.sorted()
             && messages.isEmpty && !flowDigests.isEmpty
+    }
+
+    /// The spec paths whose text differs in `key` (a run that `admitsEdit`).
+    public func changedInputs(in key: Key) -> Set<String> {
+        Set(key.inputs.filter { self.key.inputs[$0.key] != $0.value }.keys)
     }
 
     /// The key of a run: hashes of what it read.
@@ -114,7 +123,7 @@ public struct RunManifest: Equatable, Sendable {
     /// One fact a line, the path last so it may hold spaces:
     /// `build <text>`, `configuration <sha>`, `templates <sha>`, `flows <n>`, `input <sha> <path>`,
     /// `message <text>`, `file <action or -> <size> <sha> <stamp or -> <path>`,
-    /// `flow <own sha> <interface sha> <name>`. Messages are escaped (`\\`, `\n`, `\r`) to stay on
+    /// `models <size> <sha> <stamp>`, `flow <own sha> <interface sha> <name>`. Messages are escaped (`\\`, `\n`, `\r`) to stay on
     /// their line; a path or flow name with a line break is never recorded.
     public var text: String {
         var lines = [
@@ -126,6 +135,7 @@ public struct RunManifest: Equatable, Sendable {
         lines += entries.map {
             "file \($0.action?.rawValue ?? "-") \($0.size) \($0.digest) \($0.stamp?.text ?? "-") \($0.path)"
         }
+        if let models { lines.append("models \(models.size) \(models.digest) \(models.stamp?.text ?? "-")") }
         lines += flowDigests.sorted { $0.key < $1.key }.map { "flow \($0.value.own) \($0.value.interface) \($0.key)" }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -149,6 +159,7 @@ public struct RunManifest: Equatable, Sendable {
         var entries: [Entry] = []
         var messages: [String] = []
         var flowDigests: [String: FlowDigests] = [:]
+        var models: Entry?
         var lineStart = 0
         var isFirst = true
         for index in text.indices where text[index] == newline {
@@ -185,6 +196,11 @@ public struct RunManifest: Equatable, Sendable {
                 let stamp = FileStamp(text: Substring(stampText))
                 guard actionText == "-" || action != nil, stampText == "-" || stamp != nil else { return nil }
                 entries.append(Entry(action: action, size: size, digest: digest, stamp: stamp, path: line.rest()))
+            case "models":
+                guard models == nil, let size = line.word().flatMap({ Int($0) }), size >= 0, let digest = line.digest(),
+                    line.skipSpace(), let stamp = FileStamp(text: Substring(line.rest()))
+                else { return nil }
+                models = Entry(action: nil, size: size, digest: digest, stamp: stamp, path: "")
             case "flow":
                 guard let own = line.digest(), line.skipSpace(), let interface = line.digest(), line.skipSpace()
                 else { return nil }
@@ -199,6 +215,7 @@ public struct RunManifest: Equatable, Sendable {
             key: Key(build: build, configuration: configuration, templates: templates, inputs: inputs), flows: flows,
             messages: messages, entries: entries)
         manifest.flowDigests = flowDigests
+        manifest.models = models
         return manifest
     }
 

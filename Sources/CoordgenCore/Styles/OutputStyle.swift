@@ -17,8 +17,9 @@ public protocol OutputStyle: Sendable {
     /// generates for itself: base name → that type (`Base` → `BaseCoordinator`).
     var reservedFlowBaseNames: [String: String] { get }
 
-    /// Reports the spec names that would clash with what this style generates.
-    func validate(_ model: FlowModel, diagnostics: inout Diagnostics)
+    /// Reports the spec names that would clash with what this style generates; the rules that check
+    /// one flow at a time may look only at the flows in `scope` (`ValidationScope`).
+    func validate(_ model: FlowModel, scope: ValidationScope, diagnostics: inout Diagnostics)
 
     /// Lists every generated file and scaffold of a validated model on `renderer`, which renders
     /// them; each file made for one flow names it as its owner.

@@ -1,7 +1,7 @@
 /// Rules on action lists: order, what presented screens and pushed flows may do, self-starts.
 enum ActionRules {
-    static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
-        for flow in model.flows {
+    static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
+        for flow in model.flows where scope.includes(flow) {
             for screen in flow.screens {
                 for event in screen.events {
                     checkOrder(event.actions, diagnostics: &diagnostics)

@@ -1,9 +1,9 @@
 /// Names: valid Swift identifiers, the `Flow` suffix, uniqueness, and names that would clash
 /// with UIKit or with each other in the generated code.
 public enum NamingRules {
-    static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
+    static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
         let flowNames = Set(model.flows.map(\.name))
-        for flow in model.flows {
+        for flow in model.flows where scope.includes(flow) {
             checkFlowName(flow, diagnostics: &diagnostics)
             checkValues(flow.inputs, what: "flow input", diagnostics: &diagnostics)
             checkValues(flow.result, what: "result field", diagnostics: &diagnostics)

@@ -1,8 +1,8 @@
 /// Warnings about parts of a flow that can never take effect.
 enum ReachabilityRules {
-    static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
+    static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
         let known = Set(model.flows.map(\.name))
-        for flow in model.flows {
+        for flow in model.flows where scope.includes(flow) {
             let handlers = Dictionary(flow.childHandlers.map { ($0.flow, $0) }, uniquingKeysWith: { first, _ in first })
             let starts = UsageAnalysis.childStarts(of: flow)
             checkScreens(flow, handlers: handlers, diagnostics: &diagnostics)

@@ -34,9 +34,9 @@ enum CoordinatorNameRules {
         "result", "child", "goBack",
     ]
 
-    static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
-        SharedTypeRules.check(model, diagnostics: &diagnostics)
-        for flow in model.flows {
+    static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
+        SharedTypeRules.check(model, scope: scope, diagnostics: &diagnostics)
+        for flow in model.flows where scope.includes(flow) {
             // Only a flow with inputs needs its coordinator's method names.
             if !flow.inputs.isEmpty {
                 let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]

@@ -20,8 +20,8 @@ public struct CoordinatorStyle: OutputStyle {
         ]
     }
 
-    public func validate(_ model: FlowModel, diagnostics: inout Diagnostics) {
-        CoordinatorNameRules.check(model, diagnostics: &diagnostics)
+    public func validate(_ model: FlowModel, scope: ValidationScope, diagnostics: inout Diagnostics) {
+        CoordinatorNameRules.check(model, scope: scope, diagnostics: &diagnostics)
         if options.outputs == .delegates {
             DelegatesRules.check(model, diagnostics: &diagnostics)
         }

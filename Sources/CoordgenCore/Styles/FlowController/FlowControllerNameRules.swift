@@ -24,9 +24,9 @@ enum FlowControllerNameRules {
     /// Locals and members a screen's `wire…` method uses outside its closures, and the scaffold's `input`.
     static let screenInputNames: Set<String> = ["module", "factory", "input", "Input"]
 
-    static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
-        SharedTypeRules.check(model, diagnostics: &diagnostics)
-        for flow in model.flows {
+    static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
+        SharedTypeRules.check(model, scope: scope, diagnostics: &diagnostics)
+        for flow in model.flows where scope.includes(flow) {
             let wireMethods = Set(
                 flow.screens.map(\.names.wire) + flow.usage.children.map { FlowNames(flowName: $0).wireFlow })
             for input in flow.inputs {

@@ -10,9 +10,9 @@ public struct FlowControllerStyle: OutputStyle {
     /// `FlowFlow` would make `FlowController`, the base class; `ModuleFlow` `ModuleDependencies`.
     public var reservedFlowBaseNames: [String: String] { ["Flow": "FlowController", "Module": "ModuleDependencies"] }
 
-    public func validate(_ model: FlowModel, diagnostics: inout Diagnostics) {
-        FlowControllerNameRules.check(model, diagnostics: &diagnostics)
-        StackBottomRules.check(model, diagnostics: &diagnostics)
+    public func validate(_ model: FlowModel, scope: ValidationScope, diagnostics: inout Diagnostics) {
+        FlowControllerNameRules.check(model, scope: scope, diagnostics: &diagnostics)
+        StackBottomRules.check(model, scope: scope, diagnostics: &diagnostics)
     }
 
     /// The file plan: the core, the factory and one file per flow (generated), then the scaffolds

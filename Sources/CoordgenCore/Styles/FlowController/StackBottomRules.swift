@@ -3,8 +3,8 @@
 /// to, so ending it cannot take it away. The parent's `## Flows` entry must then say what replaces
 /// or ends it for every way the child can end: `root …`, `restart`, `finish` or `cancel`.
 enum StackBottomRules {
-    static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
-        for flow in model.flows where !flow.screens.isEmpty {
+    static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
+        for flow in model.flows where !flow.screens.isEmpty && scope.includes(flow) {
             let plan = ShowPlan(flow: flow)
             for childName in flow.usage.children {
                 let ways = plan.ways(of: childName)

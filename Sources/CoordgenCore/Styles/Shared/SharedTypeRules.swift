@@ -1,8 +1,8 @@
 /// Spec names that the types every style shares (module protocols, scaffolds, start enums) cannot
 /// take, checked whatever the style.
 enum SharedTypeRules {
-    static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
-        for flow in model.flows {
+    static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
+        for flow in model.flows where scope.includes(flow) {
             for screen in flow.screens {
                 for event in screen.events {
                     if !screen.inputs.isEmpty, event.name == "input" || event.name == "Input" {

@@ -19,8 +19,9 @@ enum SilverRules {
         "configure", "module", "screenBelow", "router", "views", "startDecisions",
     ]
 
-    static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
-        SharedTypeRules.check(model, diagnostics: &diagnostics)
+    /// Every flow is checked whatever `scope` says: a dependency is compared with those of every other flow.
+    static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
+        SharedTypeRules.check(model, scope: scope, diagnostics: &diagnostics)
         var dependencyNameByType: [String: Value] = [:]
         var dependencyTypeByName: [String: Value] = [:]
         for flow in model.flows {

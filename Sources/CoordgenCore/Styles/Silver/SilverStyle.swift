@@ -11,8 +11,8 @@ public struct SilverStyle: OutputStyle {
     /// `BaseFlow` and `FlowFlow` would make routers named like the core's `IBaseRouter` and `IFlowRouter`.
     public var reservedFlowBaseNames: [String: String] { ["Base": "IBaseRouter", "Flow": "IFlowRouter"] }
 
-    public func validate(_ model: FlowModel, diagnostics: inout Diagnostics) {
-        SilverRules.check(model, diagnostics: &diagnostics)
+    public func validate(_ model: FlowModel, scope: ValidationScope, diagnostics: inout Diagnostics) {
+        SilverRules.check(model, scope: scope, diagnostics: &diagnostics)
     }
 
     /// The file plan: the core, the service locator and one file per flow (generated), then

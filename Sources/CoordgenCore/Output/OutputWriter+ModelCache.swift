@@ -1,0 +1,43 @@
+import Foundation
+
+/// The model cache of an output folder (`ModelCache`): written with the run manifest, read by the
+/// run after an edit while it is still the file that manifest records.
+extension OutputWriter {
+    var modelCachePath: String { Self.join(outputDirectory, ModelCache.fileName) }
+
+    /// Writes `cache` beside the run manifest unless the folder already has exactly that one (so a
+    /// run with nothing to do writes nothing); what the manifest records of it, or nil when it could
+    /// not be written (the run after the next edit then parses every spec).
+    public func write(_ cache: ModelCache) -> RunManifest.Entry? {
+        let bytes = cache.bytes
+        let stamp: FileStamp?
+        if let before = FileStamp(path: modelCachePath),
+            RegularFile.contents(of: modelCachePath, expectedSize: bytes.count, limit: bytes.count + 1) == bytes,
+            FileStamp(path: modelCachePath) == before
+        {
+            stamp = before
+        } else {
+            stamp = try? write(bytes: bytes, to: modelCachePath)
+        }
+        guard let stamp else { return nil }
+        return RunManifest.Entry(
+            action: nil, size: bytes.count, digest: SHA256.hex(bytes), stamp: stamp, path: modelCachePath)
+    }
+
+    /// The model cache `manifest` records, when the file is still the one it recorded: its size and
+    /// stamp are the recorded ones and it is older than the manifest, or its bytes have the recorded
+    /// digest (as for the files the manifest records, `recordedRun`). Nil on any doubt.
+    public func modelCache(recordedIn manifest: RunManifest) -> ModelCache? {
+        guard let recorded = manifest.models, let manifestStamp = FileStamp(path: runManifestPath),
+            let before = FileStamp(path: modelCachePath),
+            let bytes = RegularFile.contents(of: modelCachePath, expectedSize: recorded.size, limit: recorded.size + 1),
+            bytes.count == recorded.size
+        else { return nil }
+        // The stamp again: a file replaced while it was read is not the one the first stamp describes.
+        let isAsStamped = before == recorded.stamp && FileStamp(path: modelCachePath) == before
+        guard (isAsStamped && before.isOlder(than: manifestStamp)) || SHA256.hex(bytes) == recorded.digest else {
+            return nil
+        }
+        return ModelCache(bytes: bytes)
+    }
+}

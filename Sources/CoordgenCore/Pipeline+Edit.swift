@@ -1,0 +1,96 @@
+/// The model after an edit, built from the last run's model cache and the specs that changed.
+extension Pipeline {
+    public struct EditedModel: Sendable {
+        public var model: FlowModel
+        /// The flows whose model, usage included, is the one the cache holds: their digests and their
+        /// records in the next cache are the recorded ones.
+        public var reused: Set<String>
+    }
+
+    /// The model of `files` when only the specs at the paths in `changed` differ from the run that
+    /// wrote `cache`, built without parsing the others: the flows of the unchanged specs are read
+    /// from the cache; the changed specs are parsed and built, and so are the flows that start a
+    /// flow whose inputs or result changed (building a flow reads nothing else of the others); the
+    /// usage analysis then runs on the whole model, as in `model(from:)`, and so do the rules, but
+    /// those that check one flow at a time only where their findings can differ (`ValidationScope`).
+    ///
+    /// That run printed nothing (`RunManifest.admitsEdit`), so a spec that did not change gives no
+    /// diagnostic now either, and the flows read back are those a full build would make. Nil when
+    /// that cannot be shown (a changed spec names another flow, the cache does not list exactly
+    /// `files`, a record does not read) or when anything at all is reported: the caller then builds
+    /// the model from every spec, which reports it as always (the messages here, such as an unknown
+    /// target's, are not worded for the whole set).
+    public static func editedModel(
+        from files: [SourceFile], changed: Set<String>, cache: ModelCache,
+        style: any OutputStyle = OutputStyles.defaultStyle
+    ) -> EditedModel? {
+        let entries = Dictionary(cache.entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        guard entries.count == cache.entries.count, entries.count == files.count,
+            files.allSatisfy({ entries[$0.path] != nil })
+        else { return nil }
+        let read = ParallelWork.map(cache.entries) { cache.flow(of: $0) }
+        let cached = read.compactMap { $0 }
+        guard cached.count == read.count, Set(cached.map(\.name)).count == cached.count else { return nil }
+
+        // The changed specs, and the flows that read a signature that changed.
+        var diagnostics = Diagnostics()
+        guard let changedSpecs = parse(files.filter { changed.contains($0.path) }) else { return nil }
+        var signatures = Dictionary(uniqueKeysWithValues: cached.map { ($0.name, FlowSignature($0)) })
+        let cachedNames = Dictionary(uniqueKeysWithValues: cached.map { ($0.path, $0.name) })
+        var resigned: Set<String> = []
+        for spec in changedSpecs {
+            guard cachedNames[spec.path] == spec.name.name else { return nil }
+            let signature = FlowSignature(spec)
+            if signatures[spec.name.name] != signature { resigned.insert(spec.name.name) }
+            signatures[spec.name.name] = signature
+        }
+        let changedNames = Set(changedSpecs.map(\.name.name))
+        let readers = cached.filter { !changedNames.contains($0.name) && !$0.readSignatures.isDisjoint(with: resigned) }
+        let readerPaths = Set(readers.map(\.path))
+        guard let readerSpecs = parse(files.filter { readerPaths.contains($0.path) }) else { return nil }
+        let rebuilt = ModelBuilder().buildFlows(
+            changedSpecs + readerSpecs, signatures: signatures, screenOwners: [:], diagnostics: &diagnostics)
+        guard diagnostics.all.isEmpty else { return nil }
+
+        // The whole model, usage worked out again, as `ModelBuilder.build` does.
+        let rebuiltNames = Set(rebuilt.map(\.name))
+        var flows = (cached.filter { !rebuiltNames.contains($0.name) } + rebuilt).sorted { $0.name < $1.name }
+        let cachedUsage = Dictionary(uniqueKeysWithValues: cached.map { ($0.name, $0.usage) })
+        for index in flows.indices { flows[index].usage = FlowUsage() }
+        UsageAnalysis.annotate(&flows)
+        let model = FlowModel(flows: flows)
+        let reused = Set(
+            flows.lazy.filter { !rebuiltNames.contains($0.name) && cachedUsage[$0.name] == $0.usage }.map(\.name))
+        // The rules that check one flow at a time found nothing last time in the flows whose model is
+        // the same and whose neighbours' models are too.
+        let changedModels = Set(flows.lazy.map(\.name).filter { !reused.contains($0) })
+        Validator(style: style).validate(
+            model, scope: .around(changedModels, in: model), diagnostics: &diagnostics)
+        guard diagnostics.all.isEmpty else { return nil }
+        return EditedModel(model: model, reused: reused)
+    }
+
+    /// The specs of `files`, or nil when any reports anything.
+    private static func parse(_ files: [SourceFile]) -> [FlowSpec]? {
+        let parsed = ParallelWork.map(files) { file -> FlowSpec? in
+            var diagnostics = Diagnostics()
+            let spec = SpecParser().parse(file, diagnostics: &diagnostics)
+            return diagnostics.all.isEmpty ? spec : nil
+        }
+        let specs = parsed.compactMap { $0 }
+        return specs.count == files.count ? specs : nil
+    }
+}
+
+extension Flow {
+    /// The flows whose signature building this flow read (`FlowSignature`): the flows its start and
+    /// actions show, and its children's handlers.
+    fileprivate var readSignatures: Set<String> {
+        var names = Set(childHandlers.map(\.flow))
+        for target in start.targets where target.kind == .flow { names.insert(target.name) }
+        UsageAnalysis.forEachAction(of: self) { action in
+            if let target = action.target, target.kind == .flow { names.insert(target.name) }
+        }
+        return names
+    }
+}

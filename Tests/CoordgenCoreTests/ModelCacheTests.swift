@@ -1,0 +1,135 @@
+import XCTest
+
+@testable import CoordgenCore
+
+/// The model cache (`ModelCache`) and the model built from it after an edit
+/// (`Pipeline.editedModel`): it is the model a full build makes, or nil.
+final class ModelCacheTests: XCTestCase {
+    func testEveryFlowReadsBackAsWritten() throws {
+        for seed in UInt64(1)...40 {
+            let model = try XCTUnwrap(Self.model(RandomSpecSets.make(seed: seed, flowCount: 6)).model)
+            let cache = try XCTUnwrap(ModelCache(bytes: ModelCache(model).bytes), "seed \(seed)")
+            XCTAssertEqual(cache.entries.map(\.name), model.flows.map(\.name))
+            for (entry, flow) in zip(cache.entries, model.flows) {
+                let read = try XCTUnwrap(cache.flow(of: entry), "seed \(seed): \(flow.name)")
+                XCTAssertEqual(Self.bytes(read), Self.bytes(flow), "seed \(seed): \(flow.name)")
+                XCTAssertEqual(read.location, flow.location)
+                XCTAssertEqual(read.start.locations, flow.start.locations)
+            }
+        }
+    }
+
+    func testDamagedBytesAreRefusedWithoutCrashing() throws {
+        let model = try XCTUnwrap(Self.model(RandomSpecSets.make(seed: 3, flowCount: 3)).model)
+        let bytes = ModelCache(model).bytes
+        var refused = 0
+        for cut in stride(from: 0, to: bytes.count, by: 7) {
+            guard let cache = ModelCache(bytes: Array(bytes[..<cut])) else {
+                refused += 1
+                continue
+            }
+            // A cut between records reads as fewer flows; a cut inside one never reads.
+            XCTAssertLessThan(cache.entries.count, model.flows.count)
+        }
+        XCTAssertGreaterThan(refused, 0)
+        var random = RandomSpecSets.Generator(state: 11)
+        for _ in 0..<400 {
+            var damaged = bytes
+            damaged[random.int(0...(bytes.count - 1))] ^= UInt8(truncatingIfNeeded: random.int(1...255))
+            for entry in ModelCache(bytes: damaged)?.entries ?? [] {
+                _ = ModelCache(bytes: damaged)?.flow(of: entry)
+            }
+        }
+    }
+
+    /// Random edits of one spec of random sets that had no diagnostic: the model built from the cache
+    /// is, byte for byte and location for location, the one a full build makes, and it is refused
+    /// whenever the full build reports anything (the scoped rules must see every finding).
+    func testEditedModelIsTheFullModelOrNil() throws {
+        var used = 0
+        var refusedWithFindings = 0
+        var refusedClean = 0
+        defer {
+            print("edited models used: \(used), refused with findings: \(refusedWithFindings), clean: \(refusedClean)")
+        }
+        let styles = OutputStyles.all
+        for seed in UInt64(1)...1_200 {
+            let style = styles[Int(seed % UInt64(styles.count))]
+            let specs = RandomSpecSets.make(seed: seed, flowCount: 3 + Int(seed % 5), allReachable: true)
+            let before = Self.model(specs, style: style)
+            guard let old = before.model, before.diagnostics.all.isEmpty else { continue }
+            var random = RandomSpecSets.Generator(state: seed &* 104_729)
+            let name = random.pick(specs.keys.sorted())
+            var edited = specs
+            edited[name] = Self.edit(specs[name] ?? "", random: &random)
+            guard edited != specs else { continue }
+            let after = Self.model(edited, style: style)
+            let result = Pipeline.editedModel(
+                from: Self.sources(edited), changed: ["Flows/" + name],
+                cache: ModelCache(bytes: ModelCache(old).bytes)!,
+                style: style)
+            guard let result else {
+                if after.diagnostics.all.isEmpty { refusedClean += 1 } else { refusedWithFindings += 1 }
+                continue
+            }
+            used += 1
+            XCTAssertEqual(
+                after.diagnostics.all.map(\.description), [],
+                "seed \(seed): the edited model hid findings\n"
+                    + (edited[name] ?? ""))
+            let full = try XCTUnwrap(after.model)
+            XCTAssertEqual(result.model.flows.map(\.name), full.flows.map(\.name))
+            for (flow, expected) in zip(result.model.flows, full.flows) {
+                XCTAssertEqual(Self.bytes(flow), Self.bytes(expected), "seed \(seed): \(flow.name)")
+            }
+            for flow in old.flows where result.reused.contains(flow.name) {
+                XCTAssertEqual(Self.bytes(flow), Self.bytes(try XCTUnwrap(full.flow(named: flow.name))))
+            }
+        }
+        XCTAssertGreaterThan(used, 100)
+        XCTAssertGreaterThan(refusedWithFindings, 20)
+    }
+
+    /// `EditedRunTests.edit`, and edits that change what the flow's neighbours find: a flow that no
+    /// longer finishes, one that starts pushing or restarting, a child started another way.
+    private static func edit(_ text: String, random: inout RandomSpecSets.Generator) -> String {
+        var lines = text.components(separatedBy: "\n")
+        switch random.int(0...9) {
+        case 0:
+            lines.removeAll { $0.contains("→ finish") }
+        case 1:
+            if let screen = lines.firstIndex(where: { $0.hasPrefix("### Screen") }) {
+                lines.insert(random.chance(50) ? "- `onAgain9` → restart" : "- `onDone9` → finish", at: screen + 2)
+            }
+        case 2:
+            lines = lines.map { line in
+                line.contains("Flow") && line.contains("→ present ")
+                    ? line.replacingOccurrences(of: "→ present ", with: "→ push ") : line
+            }
+        case 3:
+            lines.removeAll { $0.hasPrefix("- on cancel") || $0.hasPrefix("- `onCancel") }
+        default:
+            return EditedRunTests.edit(text, random: &random)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func sources(_ specs: [String: String]) -> [SourceFile] {
+        specs.sorted { $0.key < $1.key }.map { SourceFile(path: "Flows/" + $0.key, text: $0.value) }
+    }
+
+    private static func model(
+        _ specs: [String: String], style: any OutputStyle = OutputStyles.defaultStyle
+    ) -> (model: FlowModel?, diagnostics: Diagnostics) {
+        var diagnostics = Diagnostics()
+        let model = Pipeline.model(from: sources(specs), style: style, diagnostics: &diagnostics)
+        return (diagnostics.hasErrors ? nil : model, diagnostics)
+    }
+
+    /// A flow's bytes with its locations.
+    private static func bytes(_ flow: Flow) -> [UInt8] {
+        var bytes = CanonicalBytes(includesLocations: true)
+        bytes.append(flow)
+        return bytes.bytes
+    }
+}
