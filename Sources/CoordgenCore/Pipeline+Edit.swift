@@ -30,7 +30,10 @@ extension Pipeline {
         else { return nil }
         let read = ParallelWork.map(cache.entries) { cache.flow(of: $0) }
         let cached = read.compactMap { $0 }
-        guard cached.count == read.count, Set(cached.map(\.name)).count == cached.count else { return nil }
+        // Sorted by name, as the model is: each name once.
+        guard cached.count == read.count, zip(cached, cached.dropFirst()).allSatisfy({ $0.name < $1.name }) else {
+            return nil
+        }
 
         // The changed specs, and the flows that read a signature that changed.
         var diagnostics = Diagnostics()
@@ -45,22 +48,33 @@ extension Pipeline {
             signatures[spec.name.name] = signature
         }
         let changedNames = Set(changedSpecs.map(\.name.name))
-        let readers = cached.filter { !changedNames.contains($0.name) && !$0.readSignatures.isDisjoint(with: resigned) }
-        let readerPaths = Set(readers.map(\.path))
+        let readerPaths =
+            resigned.isEmpty
+            ? []
+            : Set(
+                cached.lazy.filter { !changedNames.contains($0.name) && !$0.readSignatures.isDisjoint(with: resigned) }
+                    .map(\.path))
         guard let readerSpecs = parse(files.filter { readerPaths.contains($0.path) }) else { return nil }
         let rebuilt = ModelBuilder().buildFlows(
             changedSpecs + readerSpecs, signatures: signatures, screenOwners: [:], diagnostics: &diagnostics)
         guard diagnostics.all.isEmpty else { return nil }
 
-        // The whole model, usage worked out again, as `ModelBuilder.build` does.
-        let rebuiltNames = Set(rebuilt.map(\.name))
-        var flows = (cached.filter { !rebuiltNames.contains($0.name) } + rebuilt).sorted { $0.name < $1.name }
-        let cachedUsage = Dictionary(uniqueKeysWithValues: cached.map { ($0.name, $0.usage) })
-        for index in flows.indices { flows[index].usage = FlowUsage() }
+        // The whole model, usage worked out again, as `ModelBuilder.build` does. The cache lists the
+        // flows sorted by name, as the model does, and no flow changed its name.
+        let index = Dictionary(uniqueKeysWithValues: cached.enumerated().map { ($1.name, $0) })
+        var flows = cached
+        var rebuiltIndices: Set<Int> = []
+        for flow in rebuilt {
+            guard let position = index[flow.name] else { return nil }
+            flows[position] = flow
+            rebuiltIndices.insert(position)
+        }
+        for position in flows.indices { flows[position].usage = FlowUsage() }
         UsageAnalysis.annotate(&flows)
         let model = FlowModel(flows: flows)
         let reused = Set(
-            flows.lazy.filter { !rebuiltNames.contains($0.name) && cachedUsage[$0.name] == $0.usage }.map(\.name))
+            flows.indices.lazy.filter { !rebuiltIndices.contains($0) && cached[$0].usage == flows[$0].usage }
+                .map { flows[$0].name })
         // The rules that check one flow at a time found nothing last time in the flows whose model is
         // the same and whose neighbours' models are too.
         let changedModels = Set(flows.lazy.map(\.name).filter { !reused.contains($0) })

@@ -127,10 +127,10 @@ struct CanonicalReader {
     /// The file of the last location read (`CanonicalMarker.sameFile`).
     private var lastFile = ""
 
-    /// Reads `bytes`, which must stay valid while the reader is used.
-    init(_ bytes: UnsafeRawBufferPointer) {
+    /// Reads `bytes` from `offset` on; they must stay valid while the reader is used.
+    init(_ bytes: UnsafeRawBufferPointer, from offset: Int = 0) {
         self.bytes = bytes
-        offset = 0
+        self.offset = min(max(offset, 0), bytes.count)
     }
 
     var isAtEnd: Bool { offset == bytes.count }
@@ -141,9 +141,10 @@ struct CanonicalReader {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    /// Bytes written as their count and themselves (`CanonicalBytes.append(count:)` then the bytes).
-    mutating func blob() throws -> UnsafeRawBufferPointer {
-        UnsafeRawBufferPointer(rebasing: bytes[try take(try count())])
+    /// Where the bytes written as their count and themselves (`CanonicalBytes.append(count:)`, then
+    /// the bytes) are in the buffer read.
+    mutating func blob() throws -> Range<Int> {
+        try take(try count())
     }
 
     mutating func bool() throws -> Bool {

@@ -18,8 +18,8 @@ public struct ModelCache: Sendable {
         var name: String
         /// The spec file the flow was built from (`Flow.path`).
         var path: String
-        /// The flow's `CanonicalBytes`, locations included.
-        var bytes: [UInt8]
+        /// The flow's `CanonicalBytes`, locations included (a slice of the file that was read).
+        var bytes: ArraySlice<UInt8>
     }
 
     /// Sorted by name, like the model's flows.
@@ -35,7 +35,7 @@ public struct ModelCache: Sendable {
             if let entry = known[flow.name] { return entry }
             var bytes = CanonicalBytes(includesLocations: true)
             bytes.append(flow)
-            return Entry(name: flow.name, path: flow.path, bytes: bytes.bytes)
+            return Entry(name: flow.name, path: flow.path, bytes: ArraySlice(bytes.bytes))
         }
     }
 
@@ -58,19 +58,19 @@ public struct ModelCache: Sendable {
     /// themselves are read only when asked for (`flow(at:)`).
     public init?(bytes: [UInt8]) {
         guard bytes.starts(with: Self.formatLine) else { return nil }
-        var entries: [Entry] = []
+        var records: [(name: String, path: String, range: Range<Int>)] = []
         let read: Void? = bytes.withUnsafeBytes { buffer in
-            var reader = CanonicalReader(UnsafeRawBufferPointer(rebasing: buffer[Self.formatLine.count...]))
+            var reader = CanonicalReader(buffer, from: Self.formatLine.count)
             while !reader.isAtEnd {
                 guard let name = try? reader.string(), let path = try? reader.string(),
-                    let flow = try? reader.blob()
+                    let range = try? reader.blob()
                 else { return nil }
-                entries.append(Entry(name: name, path: path, bytes: Array(flow)))
+                records.append((name, path, range))
             }
             return ()
         }
         guard read != nil else { return nil }
-        self.entries = entries
+        entries = records.map { Entry(name: $0.name, path: $0.path, bytes: bytes[$0.range]) }
     }
 
     /// The flow of `entry`, read back; nil when its bytes do not read as exactly one flow of that

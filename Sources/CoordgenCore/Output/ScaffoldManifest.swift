@@ -31,10 +31,16 @@ struct ScaffoldManifest: Equatable {
         let path = OutputWriter.join(directory, fileName)
         guard let bytes = RegularFile.contents(of: path, limit: Int.max) else { return ScaffoldManifest() }
         var manifest = ScaffoldManifest()
-        // Lines cut from an array of bytes: the manifest has a line per scaffold and is read on every
-        // run (splitting `Data` checked exclusive access at every byte).
-        for line in bytes.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
-            guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { continue }
+        // Lines read in place from an array of bytes, into a dictionary sized once: the manifest has a
+        // line per scaffold and is read on every run that plans.
+        let newline = UInt8(ascii: "\n")
+        manifest.digests.reserveCapacity(bytes.lazy.filter { $0 == newline }.count)
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            let end = bytes[start...].firstIndex(of: newline) ?? bytes.endIndex
+            defer { start = end + 1 }
+            let line = bytes[start..<end]
+            guard line.first != UInt8(ascii: "#"), let space = line.firstIndex(of: UInt8(ascii: " ")) else { continue }
             let digest = line[..<space]
             let path = line[(space + 1)...]
             guard digest.count == 64, OutputWriter.isPlainRelative(utf8: path) else { continue }

@@ -15,8 +15,10 @@ enum FileNameRules {
         var location: SourceLocation
     }
 
-    /// The files named after flows and screens: Swift files, scaffolds and docs pages.
-    static func outputFiles(of model: FlowModel) -> [OutputFile] {
+    /// The files named after flows and screens: Swift files, scaffolds and docs pages. For a flow
+    /// outside `scope`, only those named after the flow alone: the others are in the flow's own
+    /// folder, so they can clash with another flow's only when the two flows' names do.
+    static func outputFiles(of model: FlowModel, scope: ValidationScope = .all) -> [OutputFile] {
         var files: [OutputFile] = []
         files.reserveCapacity(model.flows.reduce(0) { $0 + 3 + $1.screens.count })
         for flow in model.flows {
@@ -25,6 +27,7 @@ enum FileNameRules {
             }
             add("\(flow.name).swift")
             add(DocsLinks.flowPage(flow.name))
+            guard scope.includes(flow) else { continue }
             if !flow.screens.isEmpty { add("\(flow.name)/\(flow.names.moduleFactory)Imp.swift") }
             // By field: a `Screen` bound whole would be copied before each append.
             for index in flow.screens.indices {
@@ -37,8 +40,8 @@ enum FileNameRules {
         return files
     }
 
-    static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
-        let files = outputFiles(of: model)
+    static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
+        let files = outputFiles(of: model, scope: scope)
         // Per folded path, the index of its first file and of the first one spelt differently. Swift
         // compares strings by canonical equivalence, so the key also ignores Unicode normalisation.
         // Each path is folded once, and files are referred to by index (copying them was most of this rule).

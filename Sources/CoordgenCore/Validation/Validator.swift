@@ -16,7 +16,7 @@ public struct Validator {
     public func validate(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
         let style = style
         let families: [@Sendable (FlowModel, ValidationScope, inout Diagnostics) -> Void] = [
-            NamingRules.check, { model, _, found in FileNameRules.check(model, diagnostics: &found) },
+            NamingRules.check, FileNameRules.check,
             { style.validate($0, scope: $1, diagnostics: &$2) }, ActionRules.check,
             { model, _, found in CycleRules.check(model, diagnostics: &found) }, ReachabilityRules.check,
             { model, _, found in PushedChildRules.check(model, diagnostics: &found) },
@@ -37,7 +37,7 @@ public struct Validator {
 /// A rule may take a scope only when what it finds for a flow depends on nothing but that flow,
 /// the names of the set's flows, and the flows next to it: those its `usage` or `childHandlers`
 /// name (children, parents, the flows that start it). Rules that look further (the stack depth a
-/// child can end with, the names of every flow's files, cycles) always check every flow.
+/// child can end with, cycles, names shared across flows) always check every flow.
 public struct ValidationScope: Sendable {
     /// Nil for every flow.
     private let flows: Set<String>?
