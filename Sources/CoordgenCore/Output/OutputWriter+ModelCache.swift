@@ -11,8 +11,7 @@ extension OutputWriter {
     public func write(_ cache: ModelCache) -> RunManifest.Entry? {
         let bytes = cache.bytes
         let stamp: FileStamp?
-        if let before = FileStamp(path: modelCachePath),
-            RegularFile.contents(of: modelCachePath, expectedSize: bytes.count, limit: bytes.count + 1) == bytes,
+        if let before = FileStamp(path: modelCachePath), Self.holds(bytes, at: modelCachePath),
             FileStamp(path: modelCachePath) == before
         {
             stamp = before

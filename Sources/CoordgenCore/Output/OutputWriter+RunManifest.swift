@@ -165,6 +165,7 @@ extension OutputWriter {
         }
         // What a run with nothing to do reports: every generated file unchanged, every scaffold kept.
         var actions: [String: OutputPlan.Action] = [:]
+        actions.reserveCapacity(plan.changes.count)
         var removed: Set<String> = []
         for change in plan.changes {
             if change.action == .remove {
@@ -190,9 +191,13 @@ extension OutputWriter {
         let (recordedActions, expectedContents) = (actions, expected)
         var written = Set(plan.changes.lazy.filter { $0.action != .unchanged && $0.action != .keep }.map(\.path))
         if let bookkeeping = plan.bookkeeping { written.insert(bookkeeping.path) }
-        let unwritten = Dictionary(
-            (verified?.entries ?? []).lazy.filter { !written.contains($0.path) }.map { ($0.path, $0) },
-            uniquingKeysWith: { first, _ in first })
+        var unwrittenEntries: [String: RunManifest.Entry] = [:]
+        unwrittenEntries.reserveCapacity(verified?.entries.count ?? 0)
+        for entry in verified?.entries ?? [] where !written.contains(entry.path) && unwrittenEntries[entry.path] == nil
+        {
+            unwrittenEntries[entry.path] = entry
+        }
+        let unwritten = unwrittenEntries
         let read = ParallelWork.map(sorted) { path -> RunManifest.Entry? in
             let action = recordedActions[path]
             if var entry = unwritten[path] {
@@ -220,9 +225,16 @@ extension OutputWriter {
     /// Writes `manifest` (through a temporary file and a rename) unless the folder already has
     /// exactly that one, so a run with nothing to do writes nothing.
     public func write(_ manifest: RunManifest) throws {
-        let text = manifest.text
-        if FileManager.default.contents(atPath: runManifestPath) == Data(text.utf8) { return }
-        try write(text, to: runManifestPath)
+        let bytes = manifest.bytes
+        if Self.holds(bytes, at: runManifestPath) { return }
+        try write(bytes: bytes, to: runManifestPath)
+    }
+
+    /// True when the regular file at `path` has exactly `bytes` (read only when its size is theirs).
+    static func holds(_ bytes: [UInt8], at path: String) -> Bool {
+        var status = stat()
+        guard stat(path, &status) == 0, Int(status.st_size) == bytes.count else { return false }
+        return RegularFile.contents(of: path, expectedSize: bytes.count, limit: bytes.count + 1) == bytes
     }
 
     /// The plan a run with nothing to do would have made: what the manifest says of every file.

@@ -126,18 +126,38 @@ public struct RunManifest: Equatable, Sendable {
     /// `models <size> <sha> <stamp>`, `flow <own sha> <interface sha> <name>`. Messages are escaped (`\\`, `\n`, `\r`) to stay on
     /// their line; a path or flow name with a line break is never recorded.
     public var text: String {
-        var lines = [
-            Self.formatLine, "build \(key.build)", "configuration \(key.configuration)",
-            "templates \(key.templates)", "flows \(flows)",
-        ]
-        lines += key.inputs.sorted { $0.key < $1.key }.map { "input \($0.value) \($0.key)" }
-        lines += messages.map { "message " + Self.escaped($0) }
-        lines += entries.map {
-            "file \($0.action?.rawValue ?? "-") \($0.size) \($0.digest) \($0.stamp?.text ?? "-") \($0.path)"
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// `text` as UTF-8, appended word by word into one buffer: the manifest has a line per file of
+    /// the output and is written by every run that changes something.
+    var bytes: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256 + key.inputs.count * 128 + entries.count * 192 + flowDigests.count * 160)
+        func line(_ words: String...) {
+            for (index, word) in words.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: " ")) }
+                bytes.append(contentsOf: word.utf8)
+            }
+            bytes.append(UInt8(ascii: "\n"))
         }
-        if let models { lines.append("models \(models.size) \(models.digest) \(models.stamp?.text ?? "-")") }
-        lines += flowDigests.sorted { $0.key < $1.key }.map { "flow \($0.value.own) \($0.value.interface) \($0.key)" }
-        return lines.joined(separator: "\n") + "\n"
+        line(Self.formatLine)
+        line("build", key.build)
+        line("configuration", key.configuration)
+        line("templates", key.templates)
+        line("flows", String(flows))
+        for (path, digest) in key.inputs.sorted(by: { $0.key < $1.key }) { line("input", digest, path) }
+        for message in messages { line("message", Self.escaped(message)) }
+        for entry in entries {
+            line(
+                "file", entry.action?.rawValue ?? "-", String(entry.size), entry.digest, entry.stamp?.text ?? "-",
+                entry.path)
+        }
+        if let models { line("models", String(models.size), models.digest, models.stamp?.text ?? "-") }
+        for (name, digests) in flowDigests.sorted(by: { $0.key < $1.key }) {
+            line("flow", digests.own, digests.interface, name)
+        }
+        return bytes
     }
 
     /// The manifest in `text`, or nil when any line is not one this version writes. Read on UTF-8

@@ -158,18 +158,29 @@ struct StackDepthAnalysis {
         func value(_ node: Int) -> Int? { depth[node].flatMap { $0 >= Int.max / 8 ? nil : $0 } }
         for (index, members) in components.enumerated().reversed() {
             guard members.contains(where: { reached[$0] }) else { continue }
-            let inside = members.flatMap { outgoing[$0] }.map { edges[$0] }.filter { component[$0.to] == index }
-            // Inside a loop, the way to each member goes from where the loop is entered.
-            var queue = members.filter { reached[$0] }
-            var seen = Set(queue)
-            var head = 0
-            while head < queue.count {
-                let node = queue[head]
-                head += 1
-                for edge in outgoing[node].map({ edges[$0] })
-                where component[edge.to] == index && seen.insert(edge.to).inserted {
-                    via[edge.to] = node
-                    queue.append(edge.to)
+            // Edges are read by index throughout: mapping a node's edges to a list for each loop
+            // allocated an array per node, and most components are one screen with no loop.
+            var inside: [Edge] = []
+            for node in members {
+                for edgeIndex in outgoing[node] where component[edges[edgeIndex].to] == index {
+                    inside.append(edges[edgeIndex])
+                }
+            }
+            if !inside.isEmpty {
+                // Inside a loop, the way to each member goes from where the loop is entered.
+                var queue = members.filter { reached[$0] }
+                var seen = Set(queue)
+                var head = 0
+                while head < queue.count {
+                    let node = queue[head]
+                    head += 1
+                    for edgeIndex in outgoing[node] {
+                        let target = edges[edgeIndex].to
+                        if component[target] == index, seen.insert(target).inserted {
+                            via[target] = node
+                            queue.append(target)
+                        }
+                    }
                 }
             }
             if inside.contains(where: \.change.canGrow) {
@@ -189,7 +200,8 @@ struct StackDepthAnalysis {
                 }
             }
             for node in members {
-                for edge in outgoing[node].map({ edges[$0] }) where component[edge.to] != index {
+                for edgeIndex in outgoing[node] where component[edges[edgeIndex].to] != index {
+                    let edge = edges[edgeIndex]
                     let next = value(node) == nil ? Int.max / 4 : (edge.change.applied(to: value(node)) ?? 0)
                     if !reached[edge.to] || next > (depth[edge.to] ?? 0) {
                         depth[edge.to] = next
