@@ -81,6 +81,16 @@ final class GraphvizProcessTests: CommandLineTestCase {
             result.errors)
     }
 
+    func testADotThatSucceedsWithoutAPictureIsReportedAsSuch() throws {
+        try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
+        let environment = try fakeDot("cat > /dev/null\nexit 0")
+        let result = try run(["docs"], environment: environment, limit: 120)
+        XCTAssertEqual(result.reason, .exit, "coordgen was killed by signal \(result.status)")
+        XCTAssertEqual(result.status, 1, result.errors)
+        XCTAssertTrue(result.errors.contains("Graphviz's 'dot' printed no SVG"), result.errors)
+        XCTAssertFalse(result.errors.contains("exit status 0"), result.errors)
+    }
+
     func testADotThatPrintsWithoutEndIsStoppedWithoutHoldingItsOutput() throws {
         try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
         let environment = try fakeDot("exec yes")

@@ -160,6 +160,36 @@ final class OutputSafetyTests: CommandLineTestCase {
         XCTAssertEqual(status.st_mode & S_IFMT, S_IFREG)
     }
 
+    /// A folder in the place of a generated file or a scaffold stops the run before anything is
+    /// written, and `--check` and `--dry-run` say so too.
+    func testAFolderInPlaceOfAnOutputFileStopsTheRunBeforeAnythingIsWritten() throws {
+        try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
+        try folder.write("Flows/OtherFlow.md", ContractFixtures.tinyFlow("OtherFlow"))
+        XCTAssertEqual(try coordgen("generate").status, 0)
+        for (path, what) in [
+            ("Generated/ItemFlow.swift", "generated file"),
+            ("Navigation/ItemFlow/ItemListViewController.swift", "scaffold"),
+        ] {
+            try FileManager.default.removeItem(atPath: folder.path + "/" + path)
+            try FileManager.default.createDirectory(
+                atPath: folder.path + "/" + path, withIntermediateDirectories: false)
+            // An edit elsewhere, so that the run has other files to write.
+            try folder.write("Flows/OtherFlow.md", ContractFixtures.tinyFlow("OtherFlow", description: "Now \(what)."))
+            let before = try FileTree(folder.url)
+            for arguments in [["generate"], ["generate", "--check"], ["generate", "--dry-run"]] {
+                let result = try coordgen(arguments)
+                XCTAssertEqual(result.status, 1, "\(arguments) \(result.output)")
+                XCTAssertTrue(
+                    result.errors.contains(
+                        "\(path): error: a folder is in the place of this \(what); move or rename the folder"),
+                    result.errors)
+                XCTAssertEqual(try FileTree(folder.url), before, "\(arguments): nothing written")
+            }
+            try FileManager.default.removeItem(atPath: folder.path + "/" + path)
+            XCTAssertEqual(try coordgen("generate").status, 0)
+        }
+    }
+
     // MARK: - Item 14: names too long for the file system
 
     func testNamesTooLongForTheFileSystemWriteNothing() throws {

@@ -48,8 +48,10 @@ public enum GraphRenderingError: Error, Equatable, CustomStringConvertible {
         case .cannotRun(let program, let reason):
             return "cannot run Graphviz's '\(program)': \(reason)"
         case .failed(_, let status, let message):
-            let detail = message.split(separator: "\n").first.map { ": \($0)" } ?? " and printed nothing"
-            return "Graphviz's 'dot' failed (exit status \(status))\(detail)"
+            let detail = message.split(separator: "\n").first.map { ": \($0)" }
+            // Exit status 0 with no picture: `dot` said it succeeded.
+            guard status != 0 else { return "Graphviz's 'dot' printed no SVG" + (detail ?? "") }
+            return "Graphviz's 'dot' failed (exit status \(status))" + (detail ?? " and printed nothing")
         case .outputTooLarge(_, let megabytes):
             return "Graphviz's 'dot' printed more than \(megabytes) MB of SVG for it and was stopped"
         }

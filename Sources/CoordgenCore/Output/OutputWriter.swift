@@ -227,14 +227,20 @@ public struct OutputWriter {
         case .refused(let message, let refusedPath): return .refused(message, path: refusedPath)
         case .path(let destination, let standardized): (path, resolved) = (destination, standardized)
         }
+        // A folder cannot be replaced by a file: found here, before anything is written, the run stops
+        // with nothing changed (the write itself would fail after other files were written, while
+        // `--check` and `--dry-run` said nothing).
+        if holdsAFolder(path) {
+            let what = file.kind == .generated ? "generated file" : "scaffold"
+            return .refused("a folder is in the place of this \(what); move or rename the folder", path: path)
+        }
         // Read with POSIX calls, non-blocking, so that a FIFO cannot block the run. In the generated
-        // folder, anything in a file's place reads as missing: the write replaces it or, for a folder,
-        // reports it.
+        // folder, anything else in a file's place reads as missing: the write replaces it.
         guard file.kind == .generated else {
             guard let existing = RegularFile.contents(of: path, limit: Int.max) else {
                 // In the scaffold folder, something coordgen cannot read (a FIFO, a socket, a link to a
-                // folder) is the user's, never written over; a folder is reported by the write, as before.
-                return holdsSomethingOtherThanAFolder(path)
+                // folder) is the user's, never written over.
+                return exists(path)
                     ? .unreadableScaffold(path: path, standardized: resolved)
                     : .scaffold(path: path, standardized: resolved, existing: nil)
             }
@@ -263,10 +269,10 @@ public struct OutputWriter {
         return String(rest[..<(rest.range(of: ". ")?.lowerBound ?? rest.endIndex)])
     }
 
-    /// True when something other than a folder is at `path` itself (a link is not followed).
-    private static func holdsSomethingOtherThanAFolder(_ path: String) -> Bool {
+    /// True when a folder is at `path` itself (a link is not followed: the rename replaces a link).
+    private static func holdsAFolder(_ path: String) -> Bool {
         var status = stat()
-        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) != S_IFDIR
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     private static func exists(_ path: String) -> Bool {
