@@ -162,11 +162,11 @@ struct GenerateCommand: ParsableCommand {
         // printed on standard error, in the order it printed it.
         let printed = [diagnostics, renderDiagnostics, plan.diagnostics].flatMap { Console.lines($0) }
         if usesManifest, let key,
-            let manifest = writer.runManifest(
+            var manifest = writer.runManifest(
                 key: key, flows: model.flows.count, plan: plan, files: files, messages: printed, flowDigests: digests,
-                verified: verified,
-                models: writer.write(ModelCache(model, reusing: cache, unchanged: edited?.reused ?? [])))
+                verified: verified)
         {
+            manifest.models = writer.write(ModelCache(model, reusing: cache, unchanged: edited?.reused ?? []))
             // The output is complete without it; a manifest that cannot be written costs the next run its shortcut.
             try? writer.write(manifest)
         }

@@ -55,7 +55,7 @@ public struct ModelCache: Sendable {
     }
 
     /// The cache in `bytes`, or nil when they are not a file this version writes. The flows
-    /// themselves are read only when asked for (`flow(at:)`).
+    /// themselves are read only when asked for (`flow(of:)`).
     public init?(bytes: [UInt8]) {
         guard bytes.starts(with: Self.formatLine) else { return nil }
         var records: [(name: String, path: String, range: Range<Int>)] = []

@@ -149,11 +149,10 @@ extension OutputWriter {
     ///
     /// `verified` is the manifest this run found still true of the disk under its lock (`recordedRun`
     /// said `.edited`): the files the plan did not write are taken from it rather than read and hashed
-    /// again. (One edited by hand since then has a new stamp, so the next run hashes it.) `models` is
-    /// the model cache the run wrote (`write(_: ModelCache)`).
+    /// again. (One edited by hand since then has a new stamp, so the next run hashes it.)
     public func runManifest(
         key: RunManifest.Key, flows: Int, plan: OutputPlan, files: [GeneratedFile], messages: [String],
-        flowDigests: [String: FlowDigests] = [:], verified: RunManifest? = nil, models: RunManifest.Entry? = nil
+        flowDigests: [String: FlowDigests] = [:], verified: RunManifest? = nil
     ) -> RunManifest? {
         // The build names executables (coordgen's, `dot`'s) whose paths may hold a line break.
         guard !plan.diagnostics.hasErrors, RunManifest.fitsOnALine(key.build),
@@ -218,7 +217,6 @@ extension OutputWriter {
         guard entries.count == read.count else { return nil }
         var manifest = RunManifest(key: key, flows: flows, messages: messages, entries: entries)
         manifest.flowDigests = flowDigests
-        manifest.models = models
         return manifest
     }
 
