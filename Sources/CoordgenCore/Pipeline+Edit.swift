@@ -24,9 +24,9 @@ extension Pipeline {
         from files: [SourceFile], changed: Set<String>, cache: ModelCache,
         style: any OutputStyle = OutputStyles.defaultStyle
     ) -> EditedModel? {
-        let entries = Dictionary(cache.entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        guard entries.count == cache.entries.count, entries.count == files.count,
-            files.allSatisfy({ entries[$0.path] != nil })
+        // One record for each spec, and a spec for each record.
+        let paths = Set(files.map(\.path))
+        guard paths.count == files.count, paths == Set(cache.entries.map(\.path)), cache.entries.count == files.count
         else { return nil }
         let read = ParallelWork.map(cache.entries) { cache.flow(of: $0) }
         let cached = read.compactMap { $0 }
@@ -42,7 +42,9 @@ extension Pipeline {
         let cachedNames = Dictionary(uniqueKeysWithValues: cached.map { ($0.path, $0.name) })
         var resigned: Set<String> = []
         for spec in changedSpecs {
-            guard cachedNames[spec.path] == spec.name.name else { return nil }
+            guard let cachedName = cachedNames[spec.path], cachedName.utf8.elementsEqual(spec.name.name.utf8) else {
+                return nil
+            }
             let signature = FlowSignature(spec)
             if signatures[spec.name.name] != signature { resigned.insert(spec.name.name) }
             signatures[spec.name.name] = signature
@@ -73,8 +75,10 @@ extension Pipeline {
         UsageAnalysis.annotate(&flows)
         let model = FlowModel(flows: flows)
         let reused = Set(
-            flows.indices.lazy.filter { !rebuiltIndices.contains($0) && cached[$0].usage == flows[$0].usage }
-                .map { flows[$0].name })
+            flows.indices.lazy.filter {
+                !rebuiltIndices.contains($0) && Self.sameBytes(cached[$0].usage, flows[$0].usage)
+            }
+            .map { flows[$0].name })
         // The rules that check one flow at a time found nothing last time in the flows whose model is
         // the same and whose neighbours' models are too.
         let changedModels = Set(flows.lazy.map(\.name).filter { !reused.contains($0) })
@@ -94,17 +98,14 @@ extension Pipeline {
         let specs = parsed.compactMap { $0 }
         return specs.count == files.count ? specs : nil
     }
-}
 
-extension Flow {
-    /// The flows whose signature building this flow read (`FlowSignature`): the flows its start and
-    /// actions show, and its children's handlers.
-    fileprivate var readSignatures: Set<String> {
-        var names = Set(childHandlers.map(\.flow))
-        for target in start.targets where target.kind == .flow { names.insert(target.name) }
-        UsageAnalysis.forEachAction(of: self) { action in
-            if let target = action.target, target.kind == .flow { names.insert(target.name) }
-        }
-        return names
+    /// True when `first` and `second` have the same `CanonicalBytes` (Swift's `==` on strings would
+    /// take two Unicode spellings of one name as equal).
+    private static func sameBytes(_ first: FlowUsage, _ second: FlowUsage) -> Bool {
+        var firstBytes = CanonicalBytes()
+        firstBytes.append(first)
+        var secondBytes = CanonicalBytes()
+        secondBytes.append(second)
+        return firstBytes.bytes == secondBytes.bytes
     }
 }

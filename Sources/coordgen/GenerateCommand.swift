@@ -166,7 +166,10 @@ struct GenerateCommand: ParsableCommand {
                 key: key, flows: model.flows.count, plan: plan, files: files, messages: printed, flowDigests: digests,
                 verified: verified)
         {
-            manifest.models = writer.write(ModelCache(model, reusing: cache, unchanged: edited?.reused ?? []))
+            // Only a run that printed nothing lets the next one build on it after an edit.
+            if printed.isEmpty {
+                manifest.models = writer.write(ModelCache(model, reusing: cache, unchanged: edited?.reused ?? []))
+            }
             // The output is complete without it; a manifest that cannot be written costs the next run its shortcut.
             try? writer.write(manifest)
         }

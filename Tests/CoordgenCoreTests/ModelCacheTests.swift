@@ -42,6 +42,52 @@ final class ModelCacheTests: XCTestCase {
         }
     }
 
+    /// The cache is read only while it is the file the manifest records; a manifest whose numbers
+    /// are absurd (a size past any file) is refused before anything is read or allocated.
+    func testTheCacheIsReadOnlyAsTheManifestRecordsIt() throws {
+        let folder = try TemporaryDirectory()
+        let writer = OutputWriter(outputDirectory: folder.path + "/Generated", scaffoldDirectory: folder.path + "/Nav")
+        let model = try XCTUnwrap(Self.model(RandomSpecSets.make(seed: 2, flowCount: 3)).model)
+        let recorded = try XCTUnwrap(writer.write(ModelCache(model)))
+        var manifest = RunManifest(
+            key: RunManifest.Key(
+                build: "b", configuration: String(repeating: "c", count: 64),
+                templates: String(repeating: "d", count: 64), inputs: ["x": String(repeating: "e", count: 64)]),
+            flows: 3,
+            messages: [], entries: [])
+        manifest.models = recorded
+        try writer.write(manifest)
+        let read = try XCTUnwrap(writer.modelCache(recordedIn: manifest))
+        XCTAssertEqual(read.entries.map(\.name), model.flows.map(\.name))
+        for size in [Int.max, 1 << 45, recorded.size + 1, 0] {
+            var wrong = manifest
+            wrong.models?.size = size
+            XCTAssertNil(writer.modelCache(recordedIn: wrong), "size \(size)")
+        }
+        var otherDigest = manifest
+        otherDigest.models?.digest = String(repeating: "a", count: 64)
+        otherDigest.models?.stamp.seconds -= 1
+        XCTAssertNil(
+            writer.modelCache(recordedIn: otherDigest), "neither the stamp nor the bytes are the recorded ones")
+        XCTAssertEqual(RunManifest(text: manifest.text), manifest, "the models line reads back")
+    }
+
+    /// Two spellings of one text in different Unicode normal forms are equal to Swift's `==`, but
+    /// not in the generated code: a signature respelt that way has changed.
+    func testASignatureRespeltInAnotherNormalFormHasChanged() throws {
+        let location = SourceLocation(file: "Flows/A.md", line: 3, column: 5)
+        let composed = Value(name: "caf\u{E9}", type: "String", documentation: nil, location: location)
+        var decomposed = composed
+        decomposed.name = "cafe\u{301}"
+        XCTAssertEqual(composed.name, decomposed.name, "Swift's == says equal")
+        let flow = try XCTUnwrap(Self.model(RandomSpecSets.make(seed: 2, flowCount: 3)).model?.flows.first)
+        var first = FlowSignature(flow)
+        first.result = [composed]
+        var second = first
+        second.result = [decomposed]
+        XCTAssertNotEqual(first, second)
+    }
+
     /// Random edits of one spec of random sets that had no diagnostic: the model built from the cache
     /// is, byte for byte and location for location, the one a full build makes, and it is refused
     /// whenever the full build reports anything (the scoped rules must see every finding).

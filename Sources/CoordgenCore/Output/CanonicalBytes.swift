@@ -205,10 +205,11 @@ struct CanonicalReader {
     private mutating func list<Element>(_ element: (inout CanonicalReader) throws -> Element) throws -> [Element] {
         try expect(CanonicalMarker.list)
         let count = try count()
-        // Each element takes at least a byte, so a damaged count cannot ask for a huge buffer.
+        // Each element takes at least a byte, so a damaged count cannot ask for a huge buffer; the
+        // room reserved is bounded too, as an element in memory is larger than its first byte.
         guard count <= bytes.count - offset else { throw Malformed() }
         var elements: [Element] = []
-        elements.reserveCapacity(count)
+        elements.reserveCapacity(min(count, 64))
         for _ in 0..<count { elements.append(try element(&self)) }
         return elements
     }

@@ -8,7 +8,7 @@ extension OutputWriter {
     /// Writes `cache` beside the run manifest unless the folder already has exactly that one (so a
     /// run with nothing to do writes nothing); what the manifest records of it, or nil when it could
     /// not be written (the run after the next edit then parses every spec).
-    public func write(_ cache: ModelCache) -> RunManifest.Entry? {
+    public func write(_ cache: ModelCache) -> RunManifest.RecordedFile? {
         let bytes = cache.bytes
         let stamp: FileStamp?
         if let before = FileStamp(path: modelCachePath), Self.holds(bytes, at: modelCachePath),
@@ -19,19 +19,23 @@ extension OutputWriter {
             stamp = try? write(bytes: bytes, to: modelCachePath)
         }
         guard let stamp else { return nil }
-        return RunManifest.Entry(
-            action: nil, size: bytes.count, digest: SHA256.hex(bytes), stamp: stamp, path: modelCachePath)
+        return RunManifest.RecordedFile(size: bytes.count, digest: SHA256.hex(bytes), stamp: stamp)
     }
 
-    /// The model cache `manifest` records, when the file is still the one it recorded: its size and
-    /// stamp are the recorded ones and it is older than the manifest, or its bytes have the recorded
-    /// digest (as for the files the manifest records, `recordedRun`). Nil on any doubt.
+    /// The model cache `manifest` records, when the file is still the one it recorded: a regular file
+    /// of the recorded size whose stamp is the recorded one and older than the manifest, or whose
+    /// bytes have the recorded digest (as for the files the manifest lists, `recordedRun`). Nil on any
+    /// doubt.
     public func modelCache(recordedIn manifest: RunManifest) -> ModelCache? {
+        var status = stat()
+        // The size is checked before anything is read: the manifest's number is not trusted to size a buffer.
         guard let recorded = manifest.models, let manifestStamp = FileStamp(path: runManifestPath),
-            let before = FileStamp(path: modelCachePath),
-            let bytes = RegularFile.contents(of: modelCachePath, expectedSize: recorded.size, limit: recorded.size + 1),
+            stat(modelCachePath, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+            Int(status.st_size) == recorded.size,
+            let bytes = RegularFile.contents(of: modelCachePath, expectedSize: recorded.size, limit: recorded.size),
             bytes.count == recorded.size
         else { return nil }
+        let before = FileStamp(status)
         // The stamp again: a file replaced while it was read is not the one the first stamp describes.
         let isAsStamped = before == recorded.stamp && FileStamp(path: modelCachePath) == before
         guard (isAsStamped && before.isOlder(than: manifestStamp)) || SHA256.hex(bytes) == recorded.digest else {

@@ -64,9 +64,16 @@ public struct RunManifest: Equatable, Sendable {
     /// run did not record them (`docs`).
     public var flowDigests: [String: FlowDigests] = [:]
 
-    /// The model cache the run wrote beside the manifest (`ModelCache`): its size, digest and stamp
-    /// (no action); nil when it wrote none (`docs`, or the file could not be written).
-    public var models: Entry?
+    /// A file of coordgen's own that the manifest vouches for, as written.
+    public struct RecordedFile: Equatable, Sendable {
+        public var size: Int
+        public var digest: String
+        public var stamp: FileStamp
+    }
+
+    /// The model cache the run wrote beside the manifest (`ModelCache`); nil when it wrote none
+    /// (`docs`, a run that printed warnings, or the file could not be written).
+    public var models: RecordedFile?
 
     /// The files recorded as present under `directory` with a name `owned` matches: what the plan's
     /// walk of that folder lists while the folders are as recorded (`OutputWriter.candidateFiles`).
@@ -123,7 +130,8 @@ public struct RunManifest: Equatable, Sendable {
     /// One fact a line, the path last so it may hold spaces:
     /// `build <text>`, `configuration <sha>`, `templates <sha>`, `flows <n>`, `input <sha> <path>`,
     /// `message <text>`, `file <action or -> <size> <sha> <stamp or -> <path>`,
-    /// `models <size> <sha> <stamp>`, `flow <own sha> <interface sha> <name>`. Messages are escaped (`\\`, `\n`, `\r`) to stay on
+    /// `models <size> <sha> <stamp>`, `flow <own sha> <interface sha> <name>`. Messages are escaped
+    /// (`\\`, `\n`, `\r`) to stay on
     /// their line; a path or flow name with a line break is never recorded.
     public var text: String {
         String(decoding: bytes, as: UTF8.self)
@@ -153,7 +161,7 @@ public struct RunManifest: Equatable, Sendable {
                 "file", entry.action?.rawValue ?? "-", String(entry.size), entry.digest, entry.stamp?.text ?? "-",
                 entry.path)
         }
-        if let models { line("models", String(models.size), models.digest, models.stamp?.text ?? "-") }
+        if let models { line("models", String(models.size), models.digest, models.stamp.text) }
         for (name, digests) in flowDigests.sorted(by: { $0.key < $1.key }) {
             line("flow", digests.own, digests.interface, name)
         }
@@ -179,7 +187,7 @@ public struct RunManifest: Equatable, Sendable {
         var entries: [Entry] = []
         var messages: [String] = []
         var flowDigests: [String: FlowDigests] = [:]
-        var models: Entry?
+        var models: RecordedFile?
         var lineStart = 0
         var isFirst = true
         for index in text.indices where text[index] == newline {
@@ -220,7 +228,7 @@ public struct RunManifest: Equatable, Sendable {
                 guard models == nil, let size = line.word().flatMap({ Int($0) }), size >= 0, let digest = line.digest(),
                     line.skipSpace(), let stamp = FileStamp(text: Substring(line.rest()))
                 else { return nil }
-                models = Entry(action: nil, size: size, digest: digest, stamp: stamp, path: "")
+                models = RecordedFile(size: size, digest: digest, stamp: stamp)
             case "flow":
                 guard let own = line.digest(), line.skipSpace(), let interface = line.digest(), line.skipSpace()
                 else { return nil }

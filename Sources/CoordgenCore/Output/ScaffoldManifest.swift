@@ -34,7 +34,8 @@ struct ScaffoldManifest: Equatable {
         // Lines read in place from an array of bytes, into a dictionary sized once: the manifest has a
         // line per scaffold and is read on every run that plans.
         let newline = UInt8(ascii: "\n")
-        manifest.digests.reserveCapacity(bytes.lazy.filter { $0 == newline }.count)
+        // A line is at least a digest, a space, a path and a line break.
+        manifest.digests.reserveCapacity(min(bytes.lazy.filter { $0 == newline }.count, bytes.count / 67))
         var start = bytes.startIndex
         while start < bytes.endIndex {
             let end = bytes[start...].firstIndex(of: newline) ?? bytes.endIndex
