@@ -24,9 +24,11 @@ extension Pipeline {
         from files: [SourceFile], changed: Set<String>, cache: ModelCache,
         style: any OutputStyle = OutputStyles.defaultStyle
     ) -> EditedModel? {
-        // One record for each spec, and a spec for each record.
-        let paths = Set(files.map(\.path))
-        guard paths.count == files.count, paths == Set(cache.entries.map(\.path)), cache.entries.count == files.count
+        // One record for each spec, and a spec for each record, their paths compared byte for byte
+        // (Swift's `==` takes two Unicode spellings of one path as equal; the files' headers do not).
+        let paths = Set(files.map { Array($0.path.utf8) })
+        guard paths.count == files.count, cache.entries.count == files.count,
+            paths == Set(cache.entries.map { Array($0.path.utf8) })
         else { return nil }
         let read = ParallelWork.map(cache.entries) { cache.flow(of: $0) }
         let cached = read.compactMap { $0 }
