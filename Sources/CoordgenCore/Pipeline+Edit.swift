@@ -5,6 +5,9 @@ extension Pipeline {
         /// The flows whose model, usage included, is the one the cache holds: their digests and their
         /// records in the next cache are the recorded ones.
         public var reused: Set<String>
+        /// How many specs were parsed: the changed ones and those of the flows that start a flow
+        /// whose inputs or result changed.
+        public var parsedSpecs: Int
     }
 
     /// The model of `files` when only the specs at the paths in `changed` differ from the run that
@@ -87,7 +90,7 @@ extension Pipeline {
         Validator(style: style).validate(
             model, scope: .around(changedModels, in: model), diagnostics: &diagnostics)
         guard diagnostics.all.isEmpty else { return nil }
-        return EditedModel(model: model, reused: reused)
+        return EditedModel(model: model, reused: reused, parsedSpecs: rebuilt.count)
     }
 
     /// The specs of `files`, or nil when any reports anything.

@@ -131,6 +131,11 @@ struct GenerateCommand: ParsableCommand {
         let plan: OutputPlan
         (plan, lock) = try Console.plan(
             files, with: writer, writing: !check && !dryRun, recorded: keeping.isEmpty ? nil : verified, lock: lock)
+        if verbose, let edited {
+            print(
+                "\(edited.parsedSpecs) of \(model.flows.count) specs parsed, the other flows read from the model cache"
+                    + " (\(ModelCache.fileName))")
+        }
         if verbose, !keeping.isEmpty {
             print(
                 "\(keeping.count) of \(model.flows.count) flows as the last run left them: their files kept (manifest)")

@@ -83,7 +83,12 @@ final class RunManifestTests: CommandLineTestCase {
         let changed = result.output.split(separator: "\n").filter {
             !$0.hasPrefix("unchanged ") && !$0.hasPrefix("keep ") && !$0.hasPrefix("Generated ")
         }
-        XCTAssertEqual(changed, ["update    Generated/ShoppingListFlow.swift"])
+        XCTAssertEqual(
+            changed,
+            [
+                "1 of 7 specs parsed, the other flows read from the model cache (.coordgen-models)",
+                "update    Generated/ShoppingListFlow.swift",
+            ])
         let after = try tree()
         for path in before.paths where path != spec && path != "Generated/ShoppingListFlow.swift" {
             XCTAssertEqual(before.entries[path], after.entries[path], path)
@@ -104,6 +109,7 @@ final class RunManifestTests: CommandLineTestCase {
         XCTAssertEqual(
             changed,
             [
+                "1 of \(flows) specs parsed, the other flows read from the model cache (.coordgen-models)",
                 "\(flows - 1) of \(flows) flows as the last run left them: their files kept (manifest)",
                 "update    Generated/ShoppingListFlow.swift",
                 "update    Navigation/ShoppingListFlow/ShoppingListViewController.swift",

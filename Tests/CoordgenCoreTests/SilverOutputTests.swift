@@ -68,6 +68,38 @@ final class SilverOutputTests: CommandLineTestCase {
         XCTAssertTrue(errors.contains { $0.contains("event 'configure' clashes") }, "\(errors)")
     }
 
+    /// `I` + a screen's (or a flow's) name + `Router` is its router protocol, so a screen named `I…`
+    /// would give a router class named like another screen's protocol (found by a tester: the Swift did
+    /// not compile, and `validate` said nothing).
+    func testARouterNamedLikeAnotherRoutersProtocolIsRefused() {
+        func spec(_ flow: String, screen: String) -> SourceFile {
+            SourceFile(
+                path: "Flows/\(flow).md",
+                text: "# \(flow)\n\n## Screens\n\n### \(screen)\n\n- `onDone` → finish\n")
+        }
+        var diagnostics = Diagnostics()
+        _ = Pipeline.model(
+            from: [
+                spec("ItemFlow", screen: "ItemList"), spec("ExtraFlow", screen: "IItemList"),
+                spec("IItemFlow", screen: "Other"),
+            ],
+            style: SilverStyle(), diagnostics: &diagnostics)
+        XCTAssertEqual(
+            diagnostics.all.map(\.description),
+            [
+                "Flows/ItemFlow.md:1:3: error: flow 'ItemFlow' would generate 'IItemFlowRouter', which flow 'IItemFlow'"
+                    + " generates too (style silver); rename one\nFlows/IItemFlow.md:1:3: note: the other flow is here",
+                "Flows/ItemFlow.md:5:5: error: screen 'ItemList' would generate 'IItemListRouter', which screen"
+                    + " 'IItemList' generates too (style silver); rename one\nFlows/ExtraFlow.md:5:5: note: the other"
+                    + " screen is here",
+            ])
+        var coordinator = Diagnostics()
+        _ = Pipeline.model(
+            from: [spec("ItemFlow", screen: "ItemList"), spec("ExtraFlow", screen: "IItemList")],
+            diagnostics: &coordinator)
+        XCTAssertEqual(coordinator.all.map(\.description), [], "other styles have no 'I' prefix")
+    }
+
     func testNamesTheFlowRouterOrTheLocatorAlreadyUseAreRefused() {
         let kid = """
             # KidFlow

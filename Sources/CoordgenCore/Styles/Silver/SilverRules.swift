@@ -22,6 +22,7 @@ enum SilverRules {
     /// Every flow is checked whatever `scope` says: a dependency is compared with those of every other flow.
     static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
         SharedTypeRules.check(model, scope: scope, diagnostics: &diagnostics)
+        checkGeneratedTypeNames(model, diagnostics: &diagnostics)
         var dependencyNameByType: [String: Value] = [:]
         var dependencyTypeByName: [String: Value] = [:]
         for flow in model.flows {
@@ -72,6 +73,40 @@ enum SilverRules {
                 diagnostics.error(
                     "\(flow.name) would generate a type named like the core's (style silver); rename the flow",
                     at: flow.location)
+            }
+        }
+    }
+
+    /// Two flows or screens whose generated types would share a name: the router protocols' `I`
+    /// prefix makes screen `IItemList`'s router `IItemListRouter` the name of screen `ItemList`'s
+    /// router protocol (and flow `IItemFlow`'s router that of `ItemFlow`'s protocol). Reported at the
+    /// later one, in flow order; one name written twice is reported as a duplicate instead.
+    private static func checkGeneratedTypeNames(_ model: FlowModel, diagnostics: inout Diagnostics) {
+        var owners: [String: (kind: String, name: String, location: SourceLocation)] = [:]
+        func claim(_ types: [String], by kind: String, _ name: String, at location: SourceLocation) {
+            for type in types {
+                guard let owner = owners[type] else {
+                    owners[type] = (kind, name, location)
+                    continue
+                }
+                guard owner.name != name else { continue }
+                diagnostics.error(
+                    "\(kind) '\(name)' would generate '\(type)', which \(owner.kind) '\(owner.name)' generates too"
+                        + " (style silver); rename one", at: location,
+                    notes: [.init(message: "the other \(owner.kind) is here", location: owner.location)])
+                return
+            }
+        }
+        for flow in model.flows {
+            let names = flow.names
+            claim(
+                [names.silverFlowRouterProtocol, names.silverFlowRouter, names.silverAssembly, names.silverViewFactory]
+                    + (flow.start.isOneOf ? [names.startEnum] : []), by: "flow", flow.name, at: flow.location)
+            for screen in flow.screens {
+                let names = screen.names
+                claim(
+                    [names.silverRouterProtocol, names.silverRouter, names.silverAssembly, names.viewController],
+                    by: "screen", screen.name, at: screen.location)
             }
         }
     }
