@@ -44,7 +44,9 @@ extension Pipeline {
         var diagnostics = Diagnostics()
         guard let changedSpecs = parse(files.filter { changed.contains($0.path) }) else { return nil }
         var signatures = Dictionary(uniqueKeysWithValues: cached.map { ($0.name, FlowSignature($0)) })
-        let cachedNames = Dictionary(uniqueKeysWithValues: cached.map { ($0.path, $0.name) })
+        // Two paths that differ only in their Unicode spelling would be one key: then no shortcut.
+        let cachedNames = Dictionary(cached.map { ($0.path, $0.name) }, uniquingKeysWith: { first, _ in first })
+        guard cachedNames.count == cached.count else { return nil }
         var resigned: Set<String> = []
         for spec in changedSpecs {
             guard let cachedName = cachedNames[spec.path], cachedName.utf8.elementsEqual(spec.name.name.utf8) else {

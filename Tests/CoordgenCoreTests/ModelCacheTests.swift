@@ -88,6 +88,19 @@ final class ModelCacheTests: XCTestCase {
         XCTAssertNotEqual(first, second)
     }
 
+    /// Two spec paths that differ only in their Unicode spelling (a folder copied between file
+    /// systems can hold both) are one key to a Swift dictionary: no shortcut, and no trap.
+    func testSpecPathsSpeltTwoWaysGiveNoShortcut() throws {
+        let sources = [
+            SourceFile(path: "Flows/caf\u{E9}.md", text: ContractFixtures.tinyFlow("AFlow")),
+            SourceFile(path: "Flows/cafe\u{301}.md", text: ContractFixtures.tinyFlow("BFlow")),
+        ]
+        var diagnostics = Diagnostics()
+        let model = Pipeline.model(from: sources, diagnostics: &diagnostics)
+        XCTAssertEqual(model.flows.count, 2)
+        XCTAssertNil(Pipeline.editedModel(from: sources, changed: [sources[0].path], cache: ModelCache(model)))
+    }
+
     /// Random edits of one spec of random sets that had no diagnostic: the model built from the cache
     /// is, byte for byte and location for location, the one a full build makes, and it is refused
     /// whenever the full build reports anything (the scoped rules must see every finding).
