@@ -209,6 +209,13 @@ public struct OutputWriter {
         if let problem = PathLimits.problem(writing: paths.absolutePath(path)) {
             return .refused(problem, path: path)
         }
+        // A folder cannot be replaced by a file: found here, before anything is written, the run stops
+        // with nothing changed (the write itself would fail after other files were written, while
+        // `--check` and `--dry-run` said nothing).
+        if holdsAFolder(path) {
+            let what = file.kind == .generated ? "generated file" : "scaffold"
+            return .refused("a folder is in the place of this \(what); move or rename the folder", path: path)
+        }
         return .path(path, standardized: resolved)
     }
 
@@ -226,13 +233,6 @@ public struct OutputWriter {
         switch destination {
         case .refused(let message, let refusedPath): return .refused(message, path: refusedPath)
         case .path(let destination, let standardized): (path, resolved) = (destination, standardized)
-        }
-        // A folder cannot be replaced by a file: found here, before anything is written, the run stops
-        // with nothing changed (the write itself would fail after other files were written, while
-        // `--check` and `--dry-run` said nothing).
-        if holdsAFolder(path) {
-            let what = file.kind == .generated ? "generated file" : "scaffold"
-            return .refused("a folder is in the place of this \(what); move or rename the folder", path: path)
         }
         // Read with POSIX calls, non-blocking, so that a FIFO cannot block the run. In the generated
         // folder, anything else in a file's place reads as missing: the write replaces it.
