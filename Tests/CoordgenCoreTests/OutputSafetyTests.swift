@@ -160,6 +160,27 @@ final class OutputSafetyTests: CommandLineTestCase {
         XCTAssertEqual(status.st_mode & S_IFMT, S_IFREG)
     }
 
+    /// A scaffold replaced by a link to a file outside the scaffold folder is the user's: kept with a
+    /// warning, never written through, and the rest of the run goes on (it used to stop the whole run).
+    func testAScaffoldThatIsALinkToAFileElsewhereIsKept() throws {
+        try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow"))
+        XCTAssertEqual(try coordgen("generate").status, 0)
+        let shared = try folder.write("Shared/ItemListViewController.swift", "// shared with another target\n")
+        let scaffold = folder.path + "/Navigation/ItemFlow/ItemListViewController.swift"
+        try FileManager.default.removeItem(atPath: scaffold)
+        try FileManager.default.createSymbolicLink(atPath: scaffold, withDestinationPath: shared)
+        try folder.write("Flows/ItemFlow.md", ContractFixtures.tinyFlow("ItemFlow", description: "Edited."))
+        let result = try coordgen("generate")
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(
+            result.errors.contains(
+                "Navigation/ItemFlow/ItemListViewController.swift: warning: this scaffold is a link to a file outside"
+                    + " 'Navigation'; left as it is"), result.errors)
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: scaffold), shared)
+        XCTAssertEqual(try String(contentsOfFile: shared, encoding: .utf8), "// shared with another target\n")
+        XCTAssertEqual(try coordgen("generate", "--check").status, 0)
+    }
+
     /// A folder in the place of a generated file or a scaffold stops the run before anything is
     /// written, and `--check` and `--dry-run` say so too.
     func testAFolderInPlaceOfAnOutputFileStopsTheRunBeforeAnythingIsWritten() throws {

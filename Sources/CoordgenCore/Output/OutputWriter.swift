@@ -116,8 +116,8 @@ public struct OutputWriter {
                         contents: action == .unchanged ? nil : file.contents))
                 produced.insert(path)
                 if let standardized { producedResolved.insert(standardized) } else { producedUnresolved.append(path) }
-            case .unreadableScaffold(let path, let standardized):
-                diagnostics.warning("cannot read this scaffold (not a readable file); left as it is", at: .file(path))
+            case .usersScaffold(let path, let standardized, let reason):
+                diagnostics.warning("\(reason); left as it is", at: .file(path))
                 changes.append(scaffolds.keep(file, at: path))
                 produced.insert(path)
                 producedResolved.insert(standardized)
@@ -189,21 +189,33 @@ public struct OutputWriter {
         case generated(path: String, standardized: String?, action: OutputPlan.Action)
         /// A scaffold, with what is on disk now, for `ScaffoldPlanner`.
         case scaffold(path: String, standardized: String?, existing: Data?)
-        /// Something is at the scaffold's path that cannot be read as a file: the user's, kept.
-        case unreadableScaffold(path: String, standardized: String)
+        /// Something is at the scaffold's path that coordgen does not write over (`reason`): the user's, kept.
+        case usersScaffold(path: String, standardized: String, reason: String)
     }
 
     /// Where a file goes: its path, and the path it resolves to (symbolic links followed).
     fileprivate enum Destination: Sendable {
         case refused(String, path: String)
         case path(String, standardized: String)
+        /// A scaffold's path that is a link to a file outside the scaffold folder: the user's, never
+        /// written through.
+        case link(String, standardized: String)
     }
 
     private static func destination(of file: GeneratedFile, in directory: String, paths: PathResolver) -> Destination {
         let path = join(directory, file.path)
-        guard isPlainRelative(file.path), let resolved = paths.resolved(path),
-            paths.isResolved(resolved, inside: directory)
-        else {
+        guard isPlainRelative(file.path), let resolved = paths.resolved(path) else {
+            return .refused("refusing to write outside '\(directory)'", path: path)
+        }
+        guard paths.isResolved(resolved, inside: directory) else {
+            // A scaffold replaced by a link to a file elsewhere (shared with another target, say) is
+            // the user's choice, as an edited scaffold is: kept, not a reason to stop the run.
+            let folder = (path as NSString).deletingLastPathComponent
+            if file.kind == .scaffold, isALink(path), let resolvedFolder = paths.resolved(folder),
+                resolvedFolder == paths.resolved(directory) || paths.isResolved(resolvedFolder, inside: directory)
+            {
+                return .link(path, standardized: resolved)
+            }
             return .refused("refusing to write outside '\(directory)'", path: path)
         }
         if let problem = PathLimits.problem(writing: paths.absolutePath(path)) {
@@ -232,6 +244,10 @@ public struct OutputWriter {
         let (path, resolved): (String, String)
         switch destination {
         case .refused(let message, let refusedPath): return .refused(message, path: refusedPath)
+        case .link(let link, let standardized):
+            return .usersScaffold(
+                path: link, standardized: standardized,
+                reason: "this scaffold is a link to a file outside '\(directory)'")
         case .path(let destination, let standardized): (path, resolved) = (destination, standardized)
         }
         // Read with POSIX calls, non-blocking, so that a FIFO cannot block the run. In the generated
@@ -241,7 +257,8 @@ public struct OutputWriter {
                 // In the scaffold folder, something coordgen cannot read (a FIFO, a socket, a link to a
                 // folder) is the user's, never written over.
                 return exists(path)
-                    ? .unreadableScaffold(path: path, standardized: resolved)
+                    ? .usersScaffold(
+                        path: path, standardized: resolved, reason: "cannot read this scaffold (not a readable file)")
                     : .scaffold(path: path, standardized: resolved, existing: nil)
             }
             return .scaffold(path: path, standardized: resolved, existing: Data(existing))
@@ -267,6 +284,12 @@ public struct OutputWriter {
         else { return nil }
         let rest = line.dropFirst(lead.count)
         return String(rest[..<(rest.range(of: ". ")?.lowerBound ?? rest.endIndex)])
+    }
+
+    /// True when a symbolic link is at `path` itself.
+    private static func isALink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
     }
 
     /// True when a folder is at `path` itself (a link is not followed: the rename replaces a link).
