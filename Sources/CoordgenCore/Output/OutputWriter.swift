@@ -89,8 +89,8 @@ public struct OutputWriter {
         var diagnostics = folderProblems()
         var changes: [OutputPlan.Change] = []
         // The paths produced, as written; resolved, those `check` resolved; and the kept ones, not resolved.
-        var produced = Set<String>()
-        var producedResolved = Set<String>()
+        var produced = Set<String>(minimumCapacity: files.count)
+        var producedResolved = Set<String>(minimumCapacity: files.count)
         var producedUnresolved: [String] = []
         let paths = PathResolver()
         if diagnostics.hasErrors { return OutputPlan(changes: [], diagnostics: diagnostics) }
