@@ -42,7 +42,7 @@ extension Pipeline {
 
         // The changed specs, and the flows that read a signature that changed.
         var diagnostics = Diagnostics()
-        guard let changedSpecs = parse(files.filter { changed.contains($0.path) }) else { return nil }
+        guard let changedSpecs = cleanSpecs(files.filter { changed.contains($0.path) }) else { return nil }
         var signatures = Dictionary(uniqueKeysWithValues: cached.map { ($0.name, FlowSignature($0)) })
         // Two paths that differ only in their Unicode spelling would be one key: then no shortcut.
         let cachedNames = Dictionary(cached.map { ($0.path, $0.name) }, uniquingKeysWith: { first, _ in first })
@@ -63,7 +63,7 @@ extension Pipeline {
             : Set(
                 cached.lazy.filter { !changedNames.contains($0.name) && !$0.readSignatures.isDisjoint(with: resigned) }
                     .map(\.path))
-        guard let readerSpecs = parse(files.filter { readerPaths.contains($0.path) }) else { return nil }
+        guard let readerSpecs = cleanSpecs(files.filter { readerPaths.contains($0.path) }) else { return nil }
         let rebuilt = ModelBuilder().buildFlows(
             changedSpecs + readerSpecs, signatures: signatures, screenOwners: [:], diagnostics: &diagnostics)
         guard diagnostics.all.isEmpty else { return nil }
@@ -96,23 +96,14 @@ extension Pipeline {
     }
 
     /// The specs of `files`, or nil when any reports anything.
-    private static func parse(_ files: [SourceFile]) -> [FlowSpec]? {
-        let parsed = ParallelWork.map(files) { file -> FlowSpec? in
-            var diagnostics = Diagnostics()
-            let spec = SpecParser().parse(file, diagnostics: &diagnostics)
-            return diagnostics.all.isEmpty ? spec : nil
-        }
-        let specs = parsed.compactMap { $0 }
+    private static func cleanSpecs(_ files: [SourceFile]) -> [FlowSpec]? {
+        let specs = parse(files).compactMap { $0.diagnostics.all.isEmpty ? $0.spec : nil }
         return specs.count == files.count ? specs : nil
     }
 
     /// True when `first` and `second` have the same `CanonicalBytes` (Swift's `==` on strings would
     /// take two Unicode spellings of one name as equal).
     private static func sameBytes(_ first: FlowUsage, _ second: FlowUsage) -> Bool {
-        var firstBytes = CanonicalBytes()
-        firstBytes.append(first)
-        var secondBytes = CanonicalBytes()
-        secondBytes.append(second)
-        return firstBytes.bytes == secondBytes.bytes
+        CanonicalBytes.of(first) == CanonicalBytes.of(second)
     }
 }

@@ -5,20 +5,24 @@ public enum Pipeline {
     public static func model(
         from files: [SourceFile], style: any OutputStyle = OutputStyles.defaultStyle, diagnostics: inout Diagnostics
     ) -> FlowModel {
-        // Each spec parses on its own; the diagnostics are added in file order, as a sequential parse would.
-        let parsed = ParallelWork.map(files) { file in
-            var fileDiagnostics = Diagnostics()
-            let spec = SpecParser().parse(file, diagnostics: &fileDiagnostics)
-            return (spec, fileDiagnostics)
-        }
+        // The diagnostics are added in file order, as a sequential parse would.
         var specs: [FlowSpec] = []
-        for (spec, fileDiagnostics) in parsed {
+        for (spec, fileDiagnostics) in parse(files) {
             diagnostics.append(contentsOf: fileDiagnostics.all)
             if let spec { specs.append(spec) }
         }
         let model = ModelBuilder().build(specs, diagnostics: &diagnostics)
         Validator(style: style).validate(model, diagnostics: &diagnostics)
         return model
+    }
+
+    /// Each spec of `files` parsed on its own, on every core, with what its parse reported.
+    static func parse(_ files: [SourceFile]) -> [(spec: FlowSpec?, diagnostics: Diagnostics)] {
+        ParallelWork.map(files) { file in
+            var diagnostics = Diagnostics()
+            let spec = SpecParser().parse(file, diagnostics: &diagnostics)
+            return (spec, diagnostics)
+        }
     }
 
     /// The Swift of a validated model: generated files and scaffolds, rendered with the built-in

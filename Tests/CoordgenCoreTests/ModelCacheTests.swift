@@ -187,8 +187,6 @@ final class ModelCacheTests: XCTestCase {
 
     /// A flow's bytes with its locations.
     private static func bytes(_ flow: Flow) -> [UInt8] {
-        var bytes = CanonicalBytes(includesLocations: true)
-        bytes.append(flow)
-        return bytes.bytes
+        CanonicalBytes.of(flow, includesLocations: true)
     }
 }

@@ -20,6 +20,13 @@ struct CanonicalBytes {
         self.includesLocations = includesLocations
     }
 
+    /// The bytes of `value` alone.
+    static func of(_ value: some CanonicalEncoding, includesLocations: Bool = false) -> [UInt8] {
+        var bytes = CanonicalBytes(includesLocations: includesLocations)
+        bytes.append(value)
+        return bytes.bytes
+    }
+
     mutating func append(_ text: String) {
         bytes.append(CanonicalMarker.string)
         append(count: text.utf8.count)

@@ -33,9 +33,8 @@ public struct ModelCache: Sendable {
         let known = kept
         entries = ParallelWork.map(model.flows) { flow in
             if let entry = known[flow.name] { return entry }
-            var bytes = CanonicalBytes(includesLocations: true)
-            bytes.append(flow)
-            return Entry(name: flow.name, path: flow.path, bytes: ArraySlice(bytes.bytes))
+            return Entry(
+                name: flow.name, path: flow.path, bytes: ArraySlice(CanonicalBytes.of(flow, includesLocations: true)))
         }
     }
 

@@ -37,8 +37,11 @@ extension OutputWriter {
         else { return nil }
         let before = FileStamp(status)
         // The stamp again: a file replaced while it was read is not the one the first stamp describes.
-        let isAsStamped = before == recorded.stamp && FileStamp(path: modelCachePath) == before
-        guard (isAsStamped && before.isOlder(than: manifestStamp)) || SHA256.hex(bytes) == recorded.digest else {
+        let isAsStamped = FileStamp(path: modelCachePath) == before
+        guard
+            (isAsStamped && before.vouchesFor(recorded.stamp, recordedBefore: manifestStamp))
+                || SHA256.hex(bytes) == recorded.digest
+        else {
             return nil
         }
         return ModelCache(bytes: bytes)

@@ -96,7 +96,7 @@ extension OutputWriter {
         guard stat(entry.path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == entry.size
         else { return false }
         let stamp = FileStamp(status)
-        if stamp == entry.stamp, stamp.isOlder(than: manifestStamp) { return true }
+        if stamp.vouchesFor(entry.stamp, recordedBefore: manifestStamp) { return true }
         guard let bytes = RegularFile.contents(of: entry.path, expectedSize: entry.size, limit: entry.size + 1),
             bytes.count == entry.size
         else { return false }
@@ -190,13 +190,9 @@ extension OutputWriter {
         let (recordedActions, expectedContents) = (actions, expected)
         var written = Set(plan.changes.lazy.filter { $0.action != .unchanged && $0.action != .keep }.map(\.path))
         if let bookkeeping = plan.bookkeeping { written.insert(bookkeeping.path) }
-        var unwrittenEntries: [String: RunManifest.Entry] = [:]
-        unwrittenEntries.reserveCapacity(verified?.entries.count ?? 0)
-        for entry in verified?.entries ?? [] where !written.contains(entry.path) && unwrittenEntries[entry.path] == nil
-        {
-            unwrittenEntries[entry.path] = entry
-        }
-        let unwritten = unwrittenEntries
+        let unwritten = Dictionary(
+            (verified?.entries ?? []).lazy.filter { !written.contains($0.path) }.map { ($0.path, $0) },
+            uniquingKeysWith: { first, _ in first })
         let read = ParallelWork.map(sorted) { path -> RunManifest.Entry? in
             let action = recordedActions[path]
             if var entry = unwritten[path] {

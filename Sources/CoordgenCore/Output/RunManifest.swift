@@ -393,6 +393,13 @@ public struct FileStamp: Equatable, Sendable {
     }
 
     /// True when this file was last changed strictly before `other`.
+    /// True when this stamp proves the file unchanged since it was recorded with `recorded`: the same
+    /// stamp, older than the manifest's (`manifest`); a file changed in the same clock tick as the
+    /// recording would keep its time.
+    func vouchesFor(_ recorded: FileStamp?, recordedBefore manifest: FileStamp) -> Bool {
+        self == recorded && isOlder(than: manifest)
+    }
+
     func isOlder(than other: FileStamp) -> Bool {
         (seconds, nanoseconds) < (other.seconds, other.nanoseconds)
     }
