@@ -43,9 +43,12 @@ enum CycleRules {
     /// The flows' strongly connected components, by name.
     private static func stronglyConnectedComponents(of names: [String], edges: [String: [Edge]]) -> [[String]] {
         let index = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        return StronglyConnectedComponents.of(count: names.count) { node in
-            edges[names[node], default: []].compactMap { index[$0.to] }
-        }.map { $0.map { names[$0] } }
+        var links: [(from: Int, to: Int)] = []
+        for (node, name) in names.enumerated() {
+            for edge in edges[name, default: []] { if let target = index[edge.to] { links.append((node, target)) } }
+        }
+        let components = StronglyConnectedComponents(AdjacencyList(count: names.count, edges: links))
+        return (0..<components.count).map { components[$0].map { names[$0] } }
     }
 
     /// A cycle through `start` inside its component, listed from `start`, with the location of its

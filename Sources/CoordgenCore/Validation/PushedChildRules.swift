@@ -12,7 +12,7 @@
 enum PushedChildRules {
     static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
         let analysis = StackDepthAnalysis(model: model)
-        for flow in model.flows {
+        for flow in model.flows where !flow.childHandlers.isEmpty {
             let starts = UsageAnalysis.childStarts(of: flow)
             for handler in flow.childHandlers {
                 // Only children that are always pushed: a presented child's screens are in its sheet.

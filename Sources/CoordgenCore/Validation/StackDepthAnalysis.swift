@@ -20,30 +20,56 @@ struct StackDepthAnalysis {
 
     enum Outcome: Hashable { case finish, cancel }
 
-    private var endings: [String: [Outcome: Ending]] = [:]
+    /// A flow's deepest ending with each outcome.
+    private struct Endings {
+        var finish: Ending?
+        var cancel: Ending?
+
+        subscript(outcome: Outcome) -> Ending? {
+            get { outcome == .finish ? finish : cancel }
+            set { if outcome == .finish { finish = newValue } else { cancel = newValue } }
+        }
+    }
+
+    /// The position of each flow in the model, by name.
+    private let index: [String: Int]
+    /// By position in the model; nil until the flow is analysed.
+    private var endings: [Endings?]
 
     /// Analyses every flow once, children before the parents whose handlers continue from their
     /// endings (no recursion, so a long chain of flows cannot overflow the stack). Flows whose
     /// handlers depend on each other in a loop see each other's endings as unbounded.
     init(model: FlowModel) {
         let flows = model.flows
-        let index = Dictionary(flows.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let order = StronglyConnectedComponents.of(count: flows.count) { node in
-            flows[node].childHandlers.compactMap { index[$0.flow] }
+        var index: [String: Int] = [:]
+        index.reserveCapacity(flows.count)
+        for position in flows.indices where index[flows[position].name] == nil {
+            index[flows[position].name] = position
         }
-        for component in order {
-            for node in component { endings[flows[node].name] = analyse(flows[node]) }
+        self.index = index
+        endings = Array(repeating: nil, count: flows.count)
+        var handles: [(from: Int, to: Int)] = []
+        for position in flows.indices {
+            for handler in flows[position].childHandlers {
+                if let child = index[handler.flow] { handles.append((position, child)) }
+            }
+        }
+        let order = StronglyConnectedComponents(AdjacencyList(count: flows.count, edges: handles))
+        for component in 0..<order.count {
+            for position in order[component] { endings[position] = analyse(flows[position]) }
         }
     }
 
     /// The deepest ending of `flowName` with `outcome`, or `nil` when the flow never ends that way.
     func ending(of flowName: String, _ outcome: Outcome) -> Ending? {
-        endings[flowName]?[outcome]
+        index[flowName].flatMap { endings[$0]?[outcome] }
     }
 
     /// A child's ending as its parent sees it: not analysed yet means the two depend on each other.
     private func childEnding(_ child: String, _ outcome: Outcome) -> Ending? {
-        guard let known = endings[child] else { return Ending(depth: nil, path: [child]) }
+        guard let position = index[child], let known = endings[position] else {
+            return Ending(depth: nil, path: [child])
+        }
         return known[outcome]
     }
 
@@ -82,31 +108,47 @@ struct StackDepthAnalysis {
         var change: Change
     }
 
-    /// Nodes are the flow's screens, then its child flows. A child flow's depth is the depth below
-    /// its first screen.
-    private func analyse(_ flow: Flow) -> [Outcome: Ending] {
-        var names = flow.screens.map(\.name)
-        var nodes = Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        for child in flow.usage.children where nodes[child] == nil {
-            nodes[child] = names.count
-            names.append(child)
-        }
+    /// The graph of one flow as its actions are followed: nodes are the flow's screens, then its
+    /// child flows (a child flow's depth is the depth below its first screen).
+    private struct Graph {
+        var names: [String]
+        var nodes: [String: Int]
         var edges: [Edge] = []
         var endingsFrom: [(node: Int, outcome: Outcome, change: Change)] = []
         var pushedChildren = Set<String>()
 
-        /// Follows an action list from `node`, with `base` applied before its first action.
-        func follow(_ actions: [Action], from node: Int, base: Change) {
+        init(_ flow: Flow) {
+            names = []
+            names.reserveCapacity(flow.screens.count + flow.usage.children.count)
+            nodes = [:]
+            nodes.reserveCapacity(flow.screens.count + flow.usage.children.count)
+            for position in flow.screens.indices {
+                let name = flow.screens[position].name
+                names.append(name)
+                if nodes[name] == nil { nodes[name] = position }
+            }
+            for child in flow.usage.children where nodes[child] == nil {
+                nodes[child] = names.count
+                names.append(child)
+            }
+        }
+
+        /// Follows an action list from `node`, with `base` applied before its first action. Read by
+        /// index: binding each action (its target, bindings and location) cost more than the walk.
+        mutating func follow(_ actions: [Action], from node: Int, base: Change) {
             var change = base
-            for action in actions {
-                switch action.kind {
+            for position in actions.indices {
+                let kind = actions[position].kind
+                switch kind {
                 case .push, .present, .root:
-                    guard let target = action.target, let targetNode = nodes[target.name] else { continue }
-                    let isFlow = target.kind == .flow
-                    if action.kind == .push {
+                    guard let targetName = actions[position].target?.name, let targetNode = nodes[targetName] else {
+                        continue
+                    }
+                    let isFlow = actions[position].target?.kind == .flow
+                    if kind == .push {
                         // A pushed screen adds one; a pushed child's screens are counted by its own ending.
-                        if isFlow { pushedChildren.insert(target.name) } else { change = change.then(.by(1)) }
-                    } else if action.kind == .root {
+                        if isFlow { pushedChildren.insert(targetName) } else { change = change.then(.by(1)) }
+                    } else if kind == .root {
                         change = .to(isFlow ? 0 : 1)
                     }
                     edges.append(Edge(from: node, to: targetNode, change: change))
@@ -118,55 +160,72 @@ struct StackDepthAnalysis {
                 }
             }
         }
-        for (index, screen) in flow.screens.enumerated() where nodes[screen.name] == index {
-            for event in screen.events { follow(event.actions, from: index, base: .by(0)) }
+    }
+
+    private func analyse(_ flow: Flow) -> Endings {
+        var graph = Graph(flow)
+        for position in flow.screens.indices where graph.nodes[flow.screens[position].name] == position {
+            for event in flow.screens[position].events.indices {
+                graph.follow(flow.screens[position].events[event].actions, from: position, base: .by(0))
+            }
         }
-        var depth = [Int?](repeating: nil, count: names.count)
-        var reached = [Bool](repeating: false, count: names.count)
-        var via = [Int?](repeating: nil, count: names.count)
+        let count = graph.names.count
+        var depth = [Int?](repeating: nil, count: count)
+        var reached = [Bool](repeating: false, count: count)
+        var via = [Int?](repeating: nil, count: count)
+        var startFlows = Set<String>()
         for target in flow.start.targets {
-            guard let node = nodes[target.name] else { continue }
+            if target.kind == .flow { startFlows.insert(target.name) }
+            guard let node = graph.nodes[target.name] else { continue }
             depth[node] = target.kind == .flow ? 0 : 1
             reached[node] = true
         }
-        // Handlers continue from the child's ending: on top of its screens when it was pushed.
-        var handlerEdges: [(child: Int, outcome: Outcome, actions: [Action])] = []
-        for handler in flow.childHandlers {
-            guard let node = nodes[handler.flow] else { continue }
-            if let onFinish = handler.onFinish { handlerEdges.append((node, .finish, onFinish.actions)) }
-            if let onCancel = handler.onCancel { handlerEdges.append((node, .cancel, onCancel.actions)) }
-        }
-        // Handler edges need the child's own ending first; a child's depth does not depend on this
-        // flow's graph, so they can be added before the walk.
-        let startFlows = Set(flow.start.targets.filter { $0.kind == .flow }.map(\.name))
-        for (node, outcome, actions) in handlerEdges {
-            let child = names[node]
-            var extra: Change = .by(0)
-            if pushedChildren.contains(child) || startFlows.contains(child) {
-                guard let childEnding = childEnding(child, outcome) else { continue }
-                extra = childEnding.depth.map { .by($0) } ?? .by(Int.max / 4)
+        // Handlers continue from the child's ending: on top of its screens when it was pushed. A
+        // child's depth does not depend on this flow's graph, so they can be added before the walk.
+        for handler in flow.childHandlers.indices {
+            let child = flow.childHandlers[handler].flow
+            guard let node = graph.nodes[child] else { continue }
+            for outcome in [Outcome.finish, .cancel] {
+                let actions =
+                    outcome == .finish
+                    ? flow.childHandlers[handler].onFinish?.actions : flow.childHandlers[handler].onCancel?.actions
+                guard let actions else { continue }
+                var extra: Change = .by(0)
+                if graph.pushedChildren.contains(child) || startFlows.contains(child) {
+                    guard let childEnding = childEnding(child, outcome) else { continue }
+                    extra = childEnding.depth.map { .by($0) } ?? .by(Int.max / 4)
+                }
+                graph.follow(actions, from: node, base: extra)
             }
-            follow(actions, from: node, base: extra)
         }
-        var outgoing = [[Int]](repeating: [], count: names.count)
-        for (index, edge) in edges.enumerated() { outgoing[edge.from].append(index) }
-        let components = StronglyConnectedComponents.of(count: names.count) { node in
-            outgoing[node].map { edges[$0].to }
+        let edges = graph.edges
+        let adjacency = AdjacencyList(count: count, edges: edges.map { ($0.from, $0.to) })
+        // The edge at each position of the adjacency list's flat list.
+        var edgeAt = [Int](repeating: 0, count: edges.count)
+        var filled = [Int](repeating: 0, count: count)
+        for (position, edge) in edges.enumerated() {
+            edgeAt[adjacency.edgeRange(of: edge.from).lowerBound + filled[edge.from]] = position
+            filled[edge.from] += 1
         }
-        var component = [Int](repeating: 0, count: names.count)
-        for (index, members) in components.enumerated() { for node in members { component[node] = index } }
+        let components = StronglyConnectedComponents(adjacency)
+        let component = components.componentOfNode
         func value(_ node: Int) -> Int? { depth[node].flatMap { $0 >= Int.max / 8 ? nil : $0 } }
-        for (index, members) in components.enumerated().reversed() {
+        for index in stride(from: components.count - 1, through: 0, by: -1) {
+            let members = components[index]
             guard members.contains(where: { reached[$0] }) else { continue }
-            // Edges are read by index throughout: mapping a node's edges to a list for each loop
-            // allocated an array per node, and most components are one screen with no loop.
-            var inside: [Edge] = []
+            var hasLoop = false
+            var grows = false
+            var deepestFixed: Int?
             for node in members {
-                for edgeIndex in outgoing[node] where component[edges[edgeIndex].to] == index {
-                    inside.append(edges[edgeIndex])
+                for position in adjacency.edgeRange(of: node)
+                where component[adjacency.target(ofEdge: position)] == index {
+                    let change = edges[edgeAt[position]].change
+                    hasLoop = true
+                    grows = grows || change.canGrow
+                    if case .to(let fixed) = change { deepestFixed = max(deepestFixed ?? fixed, fixed) }
                 }
             }
-            if !inside.isEmpty {
+            if hasLoop {
                 // Inside a loop, the way to each member goes from where the loop is entered.
                 var queue = members.filter { reached[$0] }
                 var seen = Set(queue)
@@ -174,25 +233,21 @@ struct StackDepthAnalysis {
                 while head < queue.count {
                     let node = queue[head]
                     head += 1
-                    for edgeIndex in outgoing[node] {
-                        let target = edges[edgeIndex].to
+                    for position in adjacency.edgeRange(of: node) {
+                        let target = adjacency.target(ofEdge: position)
                         if component[target] == index, seen.insert(target).inserted {
                             via[target] = node
                             queue.append(target)
                         }
                     }
                 }
-            }
-            if inside.contains(where: \.change.canGrow) {
-                for node in members {
-                    depth[node] = Int.max / 4
-                    reached[node] = true
-                }
-            } else if !inside.isEmpty {
-                // Edges inside never add a screen: the whole loop is at its deepest entry.
-                var deepest = members.compactMap { reached[$0] ? value($0) : nil }.max()
-                for edge in inside {
-                    if case .to(let fixed) = edge.change { deepest = max(deepest ?? fixed, fixed) }
+                var deepest: Int?
+                if grows {
+                    deepest = nil
+                } else {
+                    // Edges inside never add a screen: the whole loop is at its deepest entry.
+                    deepest = members.compactMap { reached[$0] ? value($0) : nil }.max()
+                    if let fixed = deepestFixed { deepest = max(deepest ?? fixed, fixed) }
                 }
                 for node in members {
                     depth[node] = deepest ?? Int.max / 4
@@ -200,8 +255,9 @@ struct StackDepthAnalysis {
                 }
             }
             for node in members {
-                for edgeIndex in outgoing[node] where component[edges[edgeIndex].to] != index {
-                    let edge = edges[edgeIndex]
+                for position in adjacency.edgeRange(of: node)
+                where component[adjacency.target(ofEdge: position)] != index {
+                    let edge = edges[edgeAt[position]]
                     let next = value(node) == nil ? Int.max / 4 : (edge.change.applied(to: value(node)) ?? 0)
                     if !reached[edge.to] || next > (depth[edge.to] ?? 0) {
                         depth[edge.to] = next
@@ -211,13 +267,13 @@ struct StackDepthAnalysis {
                 }
             }
         }
-        var result: [Outcome: Ending] = [:]
-        for (node, outcome, change) in endingsFrom where reached[node] {
+        var result = Endings()
+        for (node, outcome, change) in graph.endingsFrom where reached[node] {
             let found = value(node).flatMap { change.applied(to: $0) }.flatMap { $0 >= Int.max / 8 ? nil : $0 }
             if let known = result[outcome], known.depth == nil || (found.map { $0 <= (known.depth ?? 0) } ?? false) {
                 continue
             }
-            result[outcome] = Ending(depth: found, path: path(to: node, names: names, via: via))
+            result[outcome] = Ending(depth: found, path: path(to: node, names: graph.names, via: via))
         }
         return result
     }

@@ -1,52 +1,95 @@
-/// Tarjan's strongly connected components of a graph of `count` nodes (`0..<count`), iterative so a
-/// long chain cannot overflow the stack. Linear in nodes and edges.
+/// A directed graph of `count` nodes (`0..<count`) in one flat list of edges sorted by their source,
+/// so that following a node's edges allocates nothing.
+struct AdjacencyList {
+    let count: Int
+    /// The edges of node `n` are `targets[offsets[n]..<offsets[n + 1]]`.
+    private var offsets: [Int]
+    private var targets: [Int]
+
+    /// The graph of `edges`; each node's edges keep their order.
+    init(count: Int, edges: [(from: Int, to: Int)]) {
+        self.count = count
+        var offsets = [Int](repeating: 0, count: count + 1)
+        for edge in edges { offsets[edge.from + 1] += 1 }
+        for node in 0..<count { offsets[node + 1] += offsets[node] }
+        var next = offsets
+        var targets = [Int](repeating: 0, count: edges.count)
+        for edge in edges {
+            targets[next[edge.from]] = edge.to
+            next[edge.from] += 1
+        }
+        self.offsets = offsets
+        self.targets = targets
+    }
+
+    /// The positions of `node`'s edges in the flat list, in the order `init` was given them.
+    func edgeRange(of node: Int) -> Range<Int> { offsets[node]..<offsets[node + 1] }
+
+    /// The node the edge at `position` of the flat list goes to.
+    func target(ofEdge position: Int) -> Int { targets[position] }
+}
+
+/// Tarjan's strongly connected components of a graph, iterative so a long chain cannot overflow the
+/// stack. Linear in nodes and edges.
 ///
 /// Components come in reverse topological order: a component comes before every component that
-/// has an edge into it, so reading the result backwards visits sources first.
-enum StronglyConnectedComponents {
-    static func of(count: Int, successors: (Int) -> [Int]) -> [[Int]] {
-        var index = [Int?](repeating: nil, count: count)
-        var lowLink = [Int](repeating: 0, count: count)
-        var onStack = [Bool](repeating: false, count: count)
+/// has an edge into it, so reading them backwards visits sources first.
+struct StronglyConnectedComponents {
+    /// The nodes, grouped by component: component `c` is `nodes[bounds[c]..<bounds[c + 1]]`.
+    private var nodes: [Int] = []
+    private var bounds: [Int] = [0]
+    /// The component of each node.
+    private(set) var componentOfNode: [Int]
+
+    var count: Int { bounds.count - 1 }
+
+    subscript(component: Int) -> ArraySlice<Int> { nodes[bounds[component]..<bounds[component + 1]] }
+
+    init(_ graph: AdjacencyList) {
+        componentOfNode = [Int](repeating: 0, count: graph.count)
+        nodes.reserveCapacity(graph.count)
+        var index = [Int](repeating: -1, count: graph.count)
+        var lowLink = [Int](repeating: 0, count: graph.count)
+        var onStack = [Bool](repeating: false, count: graph.count)
         var stack: [Int] = []
-        var components: [[Int]] = []
         var nextIndex = 0
-        for root in 0..<count where index[root] == nil {
-            // Each frame is a node, its successors and the position of the next one to follow.
-            var frames: [(node: Int, successors: [Int], next: Int)] = []
-            func open(_ node: Int) {
-                index[node] = nextIndex
-                lowLink[node] = nextIndex
-                nextIndex += 1
-                stack.append(node)
-                onStack[node] = true
-                frames.append((node, successors(node), 0))
-            }
-            open(root)
+        // Each frame is a node and the position of the next of its edges to follow.
+        var frames: [(node: Int, next: Int)] = []
+        for root in 0..<graph.count where index[root] == -1 {
+            index[root] = nextIndex
+            lowLink[root] = nextIndex
+            nextIndex += 1
+            stack.append(root)
+            onStack[root] = true
+            frames.append((root, graph.edgeRange(of: root).lowerBound))
             while let frame = frames.last {
-                if frame.next < frame.successors.count {
+                if frame.next < graph.edgeRange(of: frame.node).upperBound {
                     frames[frames.count - 1].next += 1
-                    let target = frame.successors[frame.next]
-                    if let targetIndex = index[target] {
-                        if onStack[target] { lowLink[frame.node] = min(lowLink[frame.node], targetIndex) }
+                    let target = graph.target(ofEdge: frame.next)
+                    if index[target] != -1 {
+                        if onStack[target] { lowLink[frame.node] = min(lowLink[frame.node], index[target]) }
                     } else {
-                        open(target)
+                        index[target] = nextIndex
+                        lowLink[target] = nextIndex
+                        nextIndex += 1
+                        stack.append(target)
+                        onStack[target] = true
+                        frames.append((target, graph.edgeRange(of: target).lowerBound))
                     }
                     continue
                 }
                 frames.removeLast()
                 if let parent = frames.last { lowLink[parent.node] = min(lowLink[parent.node], lowLink[frame.node]) }
                 if lowLink[frame.node] == index[frame.node] {
-                    var component: [Int] = []
                     while let member = stack.popLast() {
                         onStack[member] = false
-                        component.append(member)
+                        componentOfNode[member] = bounds.count - 1
+                        nodes.append(member)
                         if member == frame.node { break }
                     }
-                    components.append(component)
+                    bounds.append(nodes.count)
                 }
             }
         }
-        return components
     }
 }
