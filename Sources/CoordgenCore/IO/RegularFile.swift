@@ -39,3 +39,19 @@ enum RegularFile {
         return failed ? nil : bytes
     }
 }
+
+extension [UInt8] {
+    /// True when these are exactly the bytes of `other`, compared with `memcmp` (`elementsEqual`
+    /// goes byte by byte, which was a noticeable part of comparing a whole output with the disk).
+    func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard count == other.count else { return false }
+        guard let otherBase = other.baseAddress, !isEmpty else { return true }
+        return withUnsafeBufferPointer { bytes in bytes.baseAddress.map { memcmp($0, otherBase, count) == 0 } ?? false }
+    }
+
+    /// True when these are exactly the UTF-8 bytes of `text`.
+    func hasSameBytes(as text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { hasSameBytes(as: $0) }
+    }
+}

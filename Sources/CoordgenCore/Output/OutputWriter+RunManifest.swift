@@ -205,7 +205,7 @@ extension OutputWriter {
                 guard action == nil, lstat(path, &status) != 0, errno == ENOENT else { return nil }
                 return .init(action: nil, size: 0, digest: RunManifest.absent, stamp: nil, path: path)
             }
-            if let contents = expectedContents[path], !bytes.elementsEqual(contents.utf8) { return nil }
+            if let contents = expectedContents[path], !bytes.hasSameBytes(as: contents) { return nil }
             return .init(
                 action: action, size: bytes.count, digest: SHA256.hex(bytes), stamp: FileStamp(path: path), path: path)
         }

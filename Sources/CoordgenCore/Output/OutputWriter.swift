@@ -267,7 +267,7 @@ public struct OutputWriter {
         let action: OutputPlan.Action = contents.withUTF8 { utf8 in
             // One byte more than the file's new contents is enough to tell that it differs.
             guard let existing = RegularFile.contents(of: path, limit: utf8.count + 1) else { return .create }
-            return existing.elementsEqual(utf8) ? .unchanged : .update
+            return existing.hasSameBytes(as: utf8) ? .unchanged : .update
         }
         return .generated(path: path, standardized: resolved, action: action)
     }
