@@ -22,6 +22,13 @@ final class TemplateIncludeTests: CommandLineTestCase {
             found[0])
     }
 
+    func testAnIncludeIsLocatedInCharactersAfterNonASCIITextAndCRLFLines() {
+        // Columns count characters ("é" and "👋🏽" are one each), and a CRLF line break is a line.
+        let found = problems([("Shared/Swift/FlowStorage.mustache", "// storage\r\n// é👋🏽 {{> FlowStorage}}\r\n")])
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found[0].hasPrefix("Custom/Shared/Swift/FlowStorage.mustache:2:7: error:"), found[0])
+    }
+
     func testACycleThroughABuiltInTemplateIsLocated() {
         // Flow (built in) includes FlowStorage, which now includes Flow again.
         let found = problems([("Shared/Swift/FlowStorage.mustache", "{{#storage}}{{>Flow}}{{/storage}}\n")])
