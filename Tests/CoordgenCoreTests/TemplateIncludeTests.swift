@@ -29,6 +29,25 @@ final class TemplateIncludeTests: CommandLineTestCase {
         XCTAssertTrue(found[0].hasPrefix("Custom/Shared/Swift/FlowStorage.mustache:2:7: error:"), found[0])
     }
 
+    func testADecomposedCharacterCountsOnceInAColumn() {
+        let found = problems([("Shared/Swift/FlowStorage.mustache", "// e\u{301} {{> FlowStorage}}\n")])
+        XCTAssertEqual(found.count, 1, "\(found)")
+        XCTAssertTrue(found[0].hasPrefix("Custom/Shared/Swift/FlowStorage.mustache:1:6: error:"), found[0])
+    }
+
+    func testADelimiterFollowedByACombiningMarkHidesNoInclude() {
+        // The Mustache library reads characters: "{{\u{301}" opens no tag, so the include after it
+        // is followed. Matched as bytes, it would swallow the include and hide the cycle.
+        let opening = problems([("Shared/Swift/FlowStorage.mustache", "{{\u{301}{{>FlowStorage}}\n")])
+        XCTAssertEqual(opening.count, 1, "\(opening)")
+        XCTAssertTrue(opening[0].hasPrefix("Custom/Shared/Swift/FlowStorage.mustache:1:3: error:"), opening[0])
+        let closing = problems([
+            ("Shared/Swift/FlowStorage.mustache", "{{! }}\u{301}{{=| |=}}{{>FlowStorage}}\n")
+        ])
+        XCTAssertEqual(closing.count, 1, "\(closing)")
+        XCTAssertTrue(closing[0].contains("'FlowStorage' includes 'FlowStorage'"), closing[0])
+    }
+
     func testACycleThroughABuiltInTemplateIsLocated() {
         // Flow (built in) includes FlowStorage, which now includes Flow again.
         let found = problems([("Shared/Swift/FlowStorage.mustache", "{{#storage}}{{>Flow}}{{/storage}}\n")])

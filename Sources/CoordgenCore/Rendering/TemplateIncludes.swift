@@ -111,35 +111,53 @@ enum TemplateIncludes {
 
     /// The include tags of a template, in order, with 1-based line and column (in characters).
     ///
-    /// Read as UTF-8 bytes: walking the text by `Character` cost every run a millisecond. Columns are
-    /// counted in characters only at a tag, so they mean what they meant.
+    /// Read as the Mustache library reads it, by `Character`: a delimiter followed by a combining
+    /// mark is no delimiter there, so a byte-wise match could hide an include from this check. An
+    /// ASCII template (every built-in one) has a character per byte and is read as its bytes,
+    /// which is the same walk without the cost of breaking the text into characters.
     static func scan(_ text: String) -> [Include] {
-        let bytes = Array(text.utf8)
-        let newline = UInt8(ascii: "\n")
-        var open = Array("{{".utf8)
-        var close = Array("}}".utf8)
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return scan(
+                Array(text.utf8), isNewline: { $0 == UInt8(ascii: "\n") }, ascii: { UInt8(ascii: $0) },
+                string: { String(decoding: $0, as: UTF8.self) })
+        }
+        // "\r\n" is one character: a line break, as "\n" is.
+        return scan(
+            Array(text), isNewline: { $0 == "\n" || $0 == "\r\n" }, ascii: { Character($0) }, string: { String($0) })
+    }
+
+    /// `scan` over the characters, or the bytes of an ASCII text: `ascii` gives the element of an
+    /// ASCII character, `string` the text of some elements.
+    private static func scan<Element: Hashable>(
+        _ elements: [Element], isNewline: (Element) -> Bool, ascii: (Unicode.Scalar) -> Element,
+        string: (ArraySlice<Element>) -> String
+    ) -> [Include] {
+        let (space, tab, star) = (ascii(" "), ascii("\t"), ascii("*"))
+        let nameElements = Set(partialNameCharacters.unicodeScalars.map(ascii))
+        var open = [ascii("{"), ascii("{")]
+        var close = [ascii("}"), ascii("}")]
         var result: [Include] = []
         var index = 0
         var line = 1
         var lineStart = 0
-        func matches(_ delimiter: [UInt8], at position: Int) -> Bool {
-            position + delimiter.count <= bytes.count
-                && bytes[position..<position + delimiter.count].elementsEqual(delimiter)
+        func matches(_ delimiter: [Element], at position: Int) -> Bool {
+            position + delimiter.count <= elements.count
+                && elements[position..<position + delimiter.count].elementsEqual(delimiter)
         }
         /// The position right after the next closing delimiter from `position`, counting lines on the way.
         func skipTag(from position: Int) -> Int {
             var position = position
-            while position < bytes.count, !matches(close, at: position) {
-                if bytes[position] == newline {
+            while position < elements.count, !matches(close, at: position) {
+                if isNewline(elements[position]) {
                     line += 1
                     lineStart = position + 1
                 }
                 position += 1
             }
-            return min(bytes.count, position + close.count)
+            return min(elements.count, position + close.count)
         }
-        while index < bytes.count {
-            if bytes[index] == newline {
+        while index < elements.count {
+            if isNewline(elements[index]) {
                 line += 1
                 lineStart = index + 1
                 index += 1
@@ -150,35 +168,32 @@ enum TemplateIncludes {
                 continue
             }
             let tagLine = line
-            let tagColumn = String(decoding: bytes[lineStart..<index], as: UTF8.self).count + 1
+            let tagColumn = index - lineStart + 1
             var position = index + open.count
-            let sigil = position < bytes.count ? bytes[position] : UInt8(ascii: " ")
-            switch sigil {
-            case UInt8(ascii: ">"), UInt8(ascii: "<"):
+            let sigil = position < elements.count ? elements[position] : space
+            if sigil == ascii(">") || sigil == ascii("<") {
                 position += 1
-                while position < bytes.count,
-                    bytes[position] == UInt8(ascii: " ") || bytes[position] == UInt8(ascii: "\t")
-                {
+                while position < elements.count, elements[position] == space || elements[position] == tab {
                     position += 1
                 }
-                let isDynamic = position < bytes.count && bytes[position] == UInt8(ascii: "*")
+                let isDynamic = position < elements.count && elements[position] == star
                 if isDynamic { position += 1 }
                 let nameStart = position
-                while position < bytes.count, partialNameBytes.contains(bytes[position]) { position += 1 }
-                let name = String(decoding: bytes[nameStart..<position], as: UTF8.self)
+                while position < elements.count, nameElements.contains(elements[position]) { position += 1 }
+                let name = string(elements[nameStart..<position])
                 result.append(Include(name: name, isDynamic: isDynamic, line: tagLine, column: tagColumn))
                 index = skipTag(from: position)
-            case UInt8(ascii: "="):
+            } else if sigil == ascii("=") {
                 // `{{=<% %>=}}`: new delimiters, separated by spaces, up to `=` and the old closing one.
                 let end = skipTag(from: position)
-                let body = bytes[(position + 1)..<max(position + 1, end - close.count)]
-                let parts = body.last == UInt8(ascii: "=") ? body.dropLast().split(separator: UInt8(ascii: " ")) : []
+                let body = elements[(position + 1)..<max(position + 1, end - close.count)]
+                let parts = body.last == ascii("=") ? body.dropLast().split(separator: space) : []
                 if parts.count == 2 {
                     open = Array(parts[0])
                     close = Array(parts[1])
                 }
                 index = end
-            default:
+            } else {
                 index = skipTag(from: position)
             }
         }
@@ -186,6 +201,5 @@ enum TemplateIncludes {
     }
 
     /// The characters the Mustache library accepts in an include's name (all ASCII).
-    private static let partialNameBytes = Set(
-        "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*/".utf8)
+    private static let partialNameCharacters = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-_?()*/"
 }

@@ -20,6 +20,8 @@ struct StackDepthAnalysis {
 
     enum Outcome: Hashable { case finish, cancel }
 
+    private static let outcomes: [Outcome] = [.finish, .cancel]
+
     /// A flow's deepest ending with each outcome.
     private struct Endings {
         var finish: Ending?
@@ -31,7 +33,8 @@ struct StackDepthAnalysis {
         }
     }
 
-    /// The position of each flow in the model, by name.
+    /// The position of each flow in the model, by name. A built model names each flow once
+    /// (`ModelBuilder` reports a name given twice); for such a name, the first flow is taken.
     private let index: [String: Int]
     /// By position in the model; nil until the flow is analysed.
     private var endings: [Endings?]
@@ -185,7 +188,7 @@ struct StackDepthAnalysis {
         for handler in flow.childHandlers.indices {
             let child = flow.childHandlers[handler].flow
             guard let node = graph.nodes[child] else { continue }
-            for outcome in [Outcome.finish, .cancel] {
+            for outcome in Self.outcomes {
                 let actions =
                     outcome == .finish
                     ? flow.childHandlers[handler].onFinish?.actions : flow.childHandlers[handler].onCancel?.actions
@@ -200,26 +203,19 @@ struct StackDepthAnalysis {
         }
         let edges = graph.edges
         let adjacency = AdjacencyList(count: count, edges: edges.map { ($0.from, $0.to) })
-        // The edge at each position of the adjacency list's flat list.
-        var edgeAt = [Int](repeating: 0, count: edges.count)
-        var filled = [Int](repeating: 0, count: count)
-        for (position, edge) in edges.enumerated() {
-            edgeAt[adjacency.edgeRange(of: edge.from).lowerBound + filled[edge.from]] = position
-            filled[edge.from] += 1
-        }
         let components = StronglyConnectedComponents(adjacency)
         let component = components.componentOfNode
         func value(_ node: Int) -> Int? { depth[node].flatMap { $0 >= Int.max / 8 ? nil : $0 } }
-        for index in stride(from: components.count - 1, through: 0, by: -1) {
-            let members = components[index]
+        for current in stride(from: components.count - 1, through: 0, by: -1) {
+            let members = components[current]
             guard members.contains(where: { reached[$0] }) else { continue }
             var hasLoop = false
             var grows = false
             var deepestFixed: Int?
             for node in members {
                 for position in adjacency.edgeRange(of: node)
-                where component[adjacency.target(ofEdge: position)] == index {
-                    let change = edges[edgeAt[position]].change
+                where component[adjacency.target(ofEdge: position)] == current {
+                    let change = edges[adjacency.edgeIndex(at: position)].change
                     hasLoop = true
                     grows = grows || change.canGrow
                     if case .to(let fixed) = change { deepestFixed = max(deepestFixed ?? fixed, fixed) }
@@ -235,7 +231,7 @@ struct StackDepthAnalysis {
                     head += 1
                     for position in adjacency.edgeRange(of: node) {
                         let target = adjacency.target(ofEdge: position)
-                        if component[target] == index, seen.insert(target).inserted {
+                        if component[target] == current, seen.insert(target).inserted {
                             via[target] = node
                             queue.append(target)
                         }
@@ -256,8 +252,8 @@ struct StackDepthAnalysis {
             }
             for node in members {
                 for position in adjacency.edgeRange(of: node)
-                where component[adjacency.target(ofEdge: position)] != index {
-                    let edge = edges[edgeAt[position]]
+                where component[adjacency.target(ofEdge: position)] != current {
+                    let edge = edges[adjacency.edgeIndex(at: position)]
                     let next = value(node) == nil ? Int.max / 4 : (edge.change.applied(to: value(node)) ?? 0)
                     if !reached[edge.to] || next > (depth[edge.to] ?? 0) {
                         depth[edge.to] = next

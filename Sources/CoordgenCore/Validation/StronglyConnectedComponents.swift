@@ -2,11 +2,13 @@
 /// so that following a node's edges allocates nothing.
 struct AdjacencyList {
     let count: Int
-    /// The edges of node `n` are `targets[offsets[n]..<offsets[n + 1]]`.
-    private var offsets: [Int]
-    private var targets: [Int]
+    /// The edges of node `n` are at `offsets[n]..<offsets[n + 1]` of the flat list.
+    private let offsets: [Int]
+    private let targets: [Int]
+    /// The position in the list given to `init` of each edge of the flat list.
+    private let edgeIndices: [Int]
 
-    /// The graph of `edges`; each node's edges keep their order.
+    /// The graph of `edges`, whose ends are all in `0..<count`; each node's edges keep their order.
     init(count: Int, edges: [(from: Int, to: Int)]) {
         self.count = count
         var offsets = [Int](repeating: 0, count: count + 1)
@@ -14,12 +16,15 @@ struct AdjacencyList {
         for node in 0..<count { offsets[node + 1] += offsets[node] }
         var next = offsets
         var targets = [Int](repeating: 0, count: edges.count)
-        for edge in edges {
+        var edgeIndices = [Int](repeating: 0, count: edges.count)
+        for (index, edge) in edges.enumerated() {
             targets[next[edge.from]] = edge.to
+            edgeIndices[next[edge.from]] = index
             next[edge.from] += 1
         }
         self.offsets = offsets
         self.targets = targets
+        self.edgeIndices = edgeIndices
     }
 
     /// The positions of `node`'s edges in the flat list, in the order `init` was given them.
@@ -27,6 +32,9 @@ struct AdjacencyList {
 
     /// The node the edge at `position` of the flat list goes to.
     func target(ofEdge position: Int) -> Int { targets[position] }
+
+    /// Where the edge at `position` of the flat list was in the list given to `init`.
+    func edgeIndex(at position: Int) -> Int { edgeIndices[position] }
 }
 
 /// Tarjan's strongly connected components of a graph, iterative so a long chain cannot overflow the

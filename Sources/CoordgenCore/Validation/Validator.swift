@@ -22,7 +22,7 @@ public struct Validator {
             { model, _, found in PushedChildRules.check(model, diagnostics: &found) },
         ]
         // The last family, which works out every flow's stack depths even after an edit (when the
-        // others check a few flows), starts first so that it does not finish alone on one core.
+        // others check a few flows), is handed out first so that it does not finish alone on one core.
         let runOrder = [families.count - 1] + families.indices.dropLast()
         let found = ParallelWork.map(runOrder.map { families[$0] }) { check in
             var found = Diagnostics()
