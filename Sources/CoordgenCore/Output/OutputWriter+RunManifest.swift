@@ -162,40 +162,18 @@ extension OutputWriter {
         for file in files where file.kind == .generated && !file.isKept {
             expected[Self.join(outputDirectory, file.path)] = file.contents
         }
-        // What a run with nothing to do reports: every generated file unchanged, every scaffold kept.
-        var actions: [String: OutputPlan.Action] = [:]
-        actions.reserveCapacity(plan.changes.count)
-        var removed: Set<String> = []
-        for change in plan.changes {
-            if change.action == .remove {
-                removed.insert(change.path)
-            } else {
-                actions[change.path] = change.kind == .generated ? .unchanged : .keep
-            }
-        }
-        var paths = Set(actions.keys)
-        // The folders as the plan found them, with what the plan wrote: a file that appeared since is
-        // not listed, so the next run's `listsOnly` sees it and does the full work.
-        if let listed = plan.listedFiles {
-            paths.formUnion(listed.subtracting(removed))
-        } else {
-            paths.formUnion(candidateFiles(under: outputDirectory))
-            paths.formUnion(candidateFiles(under: scaffoldDirectory))
-        }
-        // The scaffold manifest decides which scaffolds a full run may update or remove.
-        paths.insert(Self.join(scaffoldDirectory, ScaffoldManifest.fileName))
-        let sorted = paths.sorted()
-        guard sorted.allSatisfy(RunManifest.fitsOnALine) else { return nil }
-        // Read and hashed on every core: hashing the whole output is most of this step.
-        let (recordedActions, expectedContents) = (actions, expected)
+        let (paths, actions) = recordedPaths(of: plan)
+        guard paths.allSatisfy(RunManifest.fitsOnALine) else { return nil }
         var written = Set(plan.changes.lazy.filter { $0.action != .unchanged && $0.action != .keep }.map(\.path))
         if let bookkeeping = plan.bookkeeping { written.insert(bookkeeping.path) }
-        let unwritten = Dictionary(
-            (verified?.entries ?? []).lazy.filter { !written.contains($0.path) }.map { ($0.path, $0) },
-            uniquingKeysWith: { first, _ in first })
-        let read = ParallelWork.map(sorted) { path -> RunManifest.Entry? in
-            let action = recordedActions[path]
-            if var entry = unwritten[path] {
+        let unwritten = Self.entries(of: verified, at: paths).map {
+            $0.flatMap { written.contains($0.path) ? nil : $0 }
+        }
+        // Read and hashed on every core: hashing the whole output is most of this step.
+        let expectedContents = expected
+        let read = ParallelWork.map(Array(paths.indices)) { index -> RunManifest.Entry? in
+            let (path, action) = (paths[index], actions[index])
+            if var entry = unwritten[index] {
                 entry.action = action
                 return entry
             }
@@ -214,6 +192,88 @@ extension OutputWriter {
         var manifest = RunManifest(key: key, flows: flows, messages: messages, entries: entries)
         manifest.flowDigests = flowDigests
         return manifest
+    }
+
+    /// The paths a manifest of `plan` records, sorted, each with what a run with nothing to do reports
+    /// for it (every generated file unchanged, every scaffold kept; nil for a file the plan does not
+    /// produce): the files the plan produced, the other files it found in the folders (a file that
+    /// appeared since is not listed, so the next run's `listsOnly` sees it and does the full work),
+    /// and the scaffold manifest, which decides which scaffolds a full run may update or remove.
+    ///
+    /// Built from the plan's changes, which come sorted by path, rather than by hashing every path
+    /// into a set and sorting it again: with thousands of files, that was most of this step.
+    private func recordedPaths(of plan: OutputPlan) -> (paths: [String], actions: [OutputPlan.Action?]) {
+        let isSorted = zip(plan.changes, plan.changes.dropFirst()).allSatisfy { !($1.path < $0.path) }
+        let changes = isSorted ? plan.changes : plan.changes.sorted { $0.path < $1.path }
+        var paths: [String] = []
+        var actions: [OutputPlan.Action?] = []
+        paths.reserveCapacity(changes.count + 1)
+        actions.reserveCapacity(changes.count + 1)
+        var removed: Set<String> = []
+        for change in changes {
+            if change.action == .remove {
+                removed.insert(change.path)
+                continue
+            }
+            let action: OutputPlan.Action = change.kind == .generated ? .unchanged : .keep
+            // The same path twice: recorded once, with the last change's action.
+            if let last = paths.last, last == change.path {
+                actions[actions.count - 1] = action
+            } else {
+                paths.append(change.path)
+                actions.append(action)
+            }
+        }
+        // The other paths. Most runs find no file in the folders that they do not produce or remove;
+        // counting the listed ones among those tells so without a set of every path.
+        var others: [String] = []
+        if let listed = plan.listedFiles {
+            let accountedFor = paths.count { listed.contains($0) } + removed.count { listed.contains($0) }
+            if accountedFor < listed.count {
+                let produced = Set(paths)
+                others = listed.filter { !produced.contains($0) && !removed.contains($0) }
+            }
+        } else {
+            let produced = Set(paths)
+            others = (candidateFiles(under: outputDirectory) + candidateFiles(under: scaffoldDirectory)).filter {
+                !produced.contains($0)
+            }
+        }
+        let scaffoldManifest = Self.join(scaffoldDirectory, ScaffoldManifest.fileName)
+        if !paths.contains(scaffoldManifest) { others.append(scaffoldManifest) }
+        // Both lists sorted, each path once: merged.
+        var merged: [String] = []
+        var mergedActions: [OutputPlan.Action?] = []
+        merged.reserveCapacity(paths.count + others.count)
+        mergedActions.reserveCapacity(paths.count + others.count)
+        var next = 0
+        for other in Set(others).sorted() {
+            while next < paths.count, paths[next] < other {
+                merged.append(paths[next])
+                mergedActions.append(actions[next])
+                next += 1
+            }
+            merged.append(other)
+            mergedActions.append(nil)
+        }
+        merged += paths[next...]
+        mergedActions += actions[next...]
+        return (merged, mergedActions)
+    }
+
+    /// The entries `manifest` has for `paths` (sorted), by position; nil where it has none. Its
+    /// entries are sorted as this run writes them; a manifest whose are not yields none, so every
+    /// file is read again.
+    private static func entries(of manifest: RunManifest?, at paths: [String]) -> [RunManifest.Entry?] {
+        var result = [RunManifest.Entry?](repeating: nil, count: paths.count)
+        guard let entries = manifest?.entries, zip(entries, entries.dropFirst()).allSatisfy({ $0.path < $1.path })
+        else { return result }
+        var next = 0
+        for (index, path) in paths.enumerated() {
+            while next < entries.count, entries[next].path < path { next += 1 }
+            if next < entries.count, entries[next].path == path { result[index] = entries[next] }
+        }
+        return result
     }
 
     /// Writes `manifest` (through a temporary file and a rename) unless the folder already has
