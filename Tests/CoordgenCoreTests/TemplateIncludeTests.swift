@@ -22,30 +22,28 @@ final class TemplateIncludeTests: CommandLineTestCase {
             found[0])
     }
 
-    func testAnIncludeIsLocatedInCharactersAfterNonASCIITextAndCRLFLines() {
-        // Columns count characters ("é" and "👋🏽" are one each), and a CRLF line break is a line.
-        let found = problems([("Shared/Swift/FlowStorage.mustache", "// storage\r\n// é👋🏽 {{> FlowStorage}}\r\n")])
-        XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found[0].hasPrefix("Custom/Shared/Swift/FlowStorage.mustache:2:7: error:"), found[0])
+    /// Asserts that a `FlowStorage` override with `text` gives one problem: its self-include, at `position`.
+    private func assertSelfIncludeFound(in text: String, at position: String, line: UInt = #line) {
+        let found = problems([("Shared/Swift/FlowStorage.mustache", text)])
+        XCTAssertEqual(found.count, 1, "\(found)", line: line)
+        XCTAssertTrue(
+            found.first?.hasPrefix("Custom/Shared/Swift/FlowStorage.mustache:\(position): error:") ?? false,
+            "\(found)", line: line)
     }
 
-    func testADecomposedCharacterCountsOnceInAColumn() {
-        let found = problems([("Shared/Swift/FlowStorage.mustache", "// e\u{301} {{> FlowStorage}}\n")])
-        XCTAssertEqual(found.count, 1, "\(found)")
-        XCTAssertTrue(found[0].hasPrefix("Custom/Shared/Swift/FlowStorage.mustache:1:6: error:"), found[0])
+    func testAnIncludeIsLocatedInCharactersAfterNonASCIITextAndCRLFLines() {
+        // Columns count characters ("é" and "👋🏽" are one each, "e\u{301}" too), and a CRLF line
+        // break is a line.
+        assertSelfIncludeFound(in: "// storage\r\n// é👋🏽 {{> FlowStorage}}\r\n", at: "2:7")
+        assertSelfIncludeFound(in: "// e\u{301} {{> FlowStorage}}\n", at: "1:6")
     }
 
     func testADelimiterFollowedByACombiningMarkHidesNoInclude() {
-        // The Mustache library reads characters: "{{\u{301}" opens no tag, so the include after it
-        // is followed. Matched as bytes, it would swallow the include and hide the cycle.
-        let opening = problems([("Shared/Swift/FlowStorage.mustache", "{{\u{301}{{>FlowStorage}}\n")])
-        XCTAssertEqual(opening.count, 1, "\(opening)")
-        XCTAssertTrue(opening[0].hasPrefix("Custom/Shared/Swift/FlowStorage.mustache:1:3: error:"), opening[0])
-        let closing = problems([
-            ("Shared/Swift/FlowStorage.mustache", "{{! }}\u{301}{{=| |=}}{{>FlowStorage}}\n")
-        ])
-        XCTAssertEqual(closing.count, 1, "\(closing)")
-        XCTAssertTrue(closing[0].contains("'FlowStorage' includes 'FlowStorage'"), closing[0])
+        // The Mustache library reads characters: "{{\u{301}" opens no tag, and "}}\u{301}" closes
+        // none (the comment runs on over the set-delimiter tag), so the include after them is
+        // followed. Matched as bytes, the include was swallowed and the cycle hidden.
+        assertSelfIncludeFound(in: "{{\u{301}{{>FlowStorage}}\n", at: "1:3")
+        assertSelfIncludeFound(in: "{{! }}\u{301}{{=| |=}}{{>FlowStorage}}\n", at: "1:16")
     }
 
     func testACycleThroughABuiltInTemplateIsLocated() {

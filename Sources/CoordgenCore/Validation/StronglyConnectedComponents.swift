@@ -63,13 +63,16 @@ struct StronglyConnectedComponents {
         var nextIndex = 0
         // Each frame is a node and the position of the next of its edges to follow.
         var frames: [(node: Int, next: Int)] = []
-        for root in 0..<graph.count where index[root] == -1 {
-            index[root] = nextIndex
-            lowLink[root] = nextIndex
+        func open(_ node: Int) {
+            index[node] = nextIndex
+            lowLink[node] = nextIndex
             nextIndex += 1
-            stack.append(root)
-            onStack[root] = true
-            frames.append((root, graph.edgeRange(of: root).lowerBound))
+            stack.append(node)
+            onStack[node] = true
+            frames.append((node, graph.edgeRange(of: node).lowerBound))
+        }
+        for root in 0..<graph.count where index[root] == -1 {
+            open(root)
             while let frame = frames.last {
                 if frame.next < graph.edgeRange(of: frame.node).upperBound {
                     frames[frames.count - 1].next += 1
@@ -77,12 +80,7 @@ struct StronglyConnectedComponents {
                     if index[target] != -1 {
                         if onStack[target] { lowLink[frame.node] = min(lowLink[frame.node], index[target]) }
                     } else {
-                        index[target] = nextIndex
-                        lowLink[target] = nextIndex
-                        nextIndex += 1
-                        stack.append(target)
-                        onStack[target] = true
-                        frames.append((target, graph.edgeRange(of: target).lowerBound))
+                        open(target)
                     }
                     continue
                 }
