@@ -8,6 +8,8 @@ extension Pipeline {
         /// How many specs were parsed: the changed ones and those of the flows that start a flow
         /// whose inputs or result changed.
         public var parsedSpecs: Int
+        /// The model's stack depths, worked out again only where they can differ from the cached ones.
+        var stackDepths: StackDepthAnalysis
     }
 
     /// The model of `files` when only the specs at the paths in `changed` differ from the run that
@@ -89,10 +91,12 @@ extension Pipeline {
         // The rules that check one flow at a time found nothing last time in the flows whose model is
         // the same and whose neighbours' models are too.
         let changedModels = Set(flows.lazy.map(\.name).filter { !reused.contains($0) })
+        guard let cachedDepths = cache.stackDepths() else { return nil }
+        let stackDepths = StackDepthAnalysis(model: model, reusing: .init(endings: cachedDepths, unchanged: reused))
         Validator(style: style).validate(
-            model, scope: .around(changedModels, in: model), diagnostics: &diagnostics)
+            model, scope: .around(changedModels, in: model, stackDepths: stackDepths), diagnostics: &diagnostics)
         guard diagnostics.all.isEmpty else { return nil }
-        return EditedModel(model: model, reused: reused, parsedSpecs: rebuilt.count)
+        return EditedModel(model: model, reused: reused, parsedSpecs: rebuilt.count, stackDepths: stackDepths)
     }
 
     /// The specs of `files`, or nil when any reports anything.

@@ -173,7 +173,7 @@ struct GenerateCommand: ParsableCommand {
         {
             // Only a run that printed nothing lets the next one build on it after an edit.
             if printed.isEmpty {
-                manifest.models = writer.write(ModelCache(model, reusing: cache, unchanged: edited?.reused ?? []))
+                manifest.models = writer.write(ModelCache(model, reusing: cache, edited: edited))
             }
             // The output is complete without it; a manifest that cannot be written costs the next run its shortcut.
             try? writer.write(manifest)

@@ -16,6 +16,9 @@ final class ModelCacheTests: XCTestCase {
                 XCTAssertEqual(read.location, flow.location)
                 XCTAssertEqual(read.start.locations, flow.start.locations)
             }
+            let depths = try XCTUnwrap(cache.stackDepths(), "seed \(seed)")
+            let analysed = StackDepthAnalysis(model: model)
+            for flow in model.flows { XCTAssertEqual(depths[flow.name], analysed.endings(of: flow.name)) }
         }
     }
 
@@ -39,6 +42,7 @@ final class ModelCacheTests: XCTestCase {
             for entry in ModelCache(bytes: damaged)?.entries ?? [] {
                 _ = ModelCache(bytes: damaged)?.flow(of: entry)
             }
+            _ = ModelCache(bytes: damaged)?.stackDepths()
         }
     }
 
@@ -144,9 +148,69 @@ final class ModelCacheTests: XCTestCase {
             for flow in old.flows where result.reused.contains(flow.name) {
                 XCTAssertEqual(Self.bytes(flow), Self.bytes(try XCTUnwrap(full.flow(named: flow.name))))
             }
+            // The stack depths worked out from the cached ones are those of a full analysis.
+            let analysed = StackDepthAnalysis(model: full)
+            for flow in full.flows {
+                XCTAssertEqual(
+                    result.stackDepths.endings(of: flow.name), analysed.endings(of: flow.name),
+                    "seed \(seed): \(flow.name)")
+            }
         }
         XCTAssertGreaterThan(used, 100)
         XCTAssertGreaterThan(refusedWithFindings, 20)
+    }
+
+    /// A child that now ends one screen deeper changes the endings of the parents that finish with
+    /// it, up the chain: they are worked out again, not taken from the cache.
+    func testANewEndingOfAChildReachesItsParents() throws {
+        let leaf = { (screens: String) in
+            "# LeafFlow\n\n- start: LeafOne\n\n## Screens\n\n### LeafOne\n\n- `onNext` → push LeafTwo\n\n" + screens
+        }
+        let parent = { (name: String, child: String) in
+            "# \(name)Flow\n\n- start: \(name)Home\n\n## Screens\n\n### \(name)Home\n\n"
+                + "- `onGo` → push \(child)\n- `onClose` → finish\n\n## Flows\n\n### \(child)\n\n- on finish → finish\n"
+        }
+        let specs = [
+            "GrandFlow.md": parent("Grand", "MidFlow"), "MidFlow.md": parent("Mid", "LeafFlow"),
+            "LeafFlow.md": leaf("### LeafTwo\n\n- `onDone` → finish\n"),
+        ]
+        var edited = specs
+        edited["LeafFlow.md"] = leaf(
+            "### LeafTwo\n\n- `onNext` → push LeafThree\n\n### LeafThree\n\n- `onDone` → finish\n")
+        let before = Self.model(specs)
+        XCTAssertEqual(before.diagnostics.all.map(\.description), [])
+        let after = Self.model(edited)
+        XCTAssertEqual(after.diagnostics.all.map(\.description), [])
+        let result = try XCTUnwrap(
+            Pipeline.editedModel(
+                from: Self.sources(edited), changed: ["Flows/LeafFlow.md"],
+                cache: ModelCache(bytes: ModelCache(try XCTUnwrap(before.model)).bytes)!))
+        let analysed = StackDepthAnalysis(model: try XCTUnwrap(after.model))
+        for name in ["GrandFlow", "MidFlow", "LeafFlow"] {
+            XCTAssertEqual(result.stackDepths.endings(of: name), analysed.endings(of: name), name)
+        }
+        XCTAssertEqual(analysed.endings(of: "GrandFlow")?.finish?.depth, 5)
+        XCTAssertEqual(result.stackDepths.changed, ["GrandFlow", "MidFlow", "LeafFlow"])
+    }
+
+    /// A child that now ends deeper than its parent's handler removes: the parent's warning is found,
+    /// so the edited model is refused (the full build reports it), though the parent did not change.
+    func testAParentWhoseChildNowEndsDeeperIsChecked() throws {
+        let child = { (screens: String) in "# LeafFlow\n\n- start: LeafOne\n\n## Screens\n\n### LeafOne\n\n" + screens }
+        let specs = [
+            "MidFlow.md": "# MidFlow\n\n- start: MidHome\n\n## Screens\n\n### MidHome\n\n- `onGo` → push LeafFlow\n"
+                + "- `onClose` → finish\n\n## Flows\n\n### LeafFlow\n\n- on finish → pop\n",
+            "LeafFlow.md": child("- `onDone` → finish\n"),
+        ]
+        var edited = specs
+        edited["LeafFlow.md"] = child("- `onNext` → push LeafTwo\n\n### LeafTwo\n\n- `onDone` → finish\n")
+        let before = Self.model(specs)
+        XCTAssertEqual(before.diagnostics.all.map(\.description), [])
+        XCTAssertEqual(Self.model(edited).diagnostics.warningCount, 1)
+        XCTAssertNil(
+            Pipeline.editedModel(
+                from: Self.sources(edited), changed: ["Flows/LeafFlow.md"],
+                cache: ModelCache(bytes: ModelCache(try XCTUnwrap(before.model)).bytes)!))
     }
 
     /// `EditedRunTests.edit`, and edits that change what the flow's neighbours find: a flow that no

@@ -222,7 +222,7 @@ struct CanonicalReader {
     }
 
     /// A count as `CanonicalBytes.append(count:)` writes it; throws past `Int.max`.
-    private mutating func count() throws -> Int {
+    mutating func count() throws -> Int {
         var value = 0
         var shift = 0
         while true {

@@ -7,11 +7,12 @@
 /// it is the file that manifest recorded. Like the manifest, deleting it is always safe: a run
 /// that finds it missing, changed or unreadable parses every spec.
 ///
-/// The file is the format line, then one record a flow, sorted by name: its name, its spec path
-/// and its `CanonicalBytes` with locations, each as a `CanonicalBytes` string.
+/// The file is the format line, then one record a flow, sorted by name: its name, its spec path,
+/// its `CanonicalBytes` with locations, and the stack depths it can end with
+/// (`StackDepthAnalysis`, which the run after an edit works out again only where they can differ).
 public struct ModelCache: Sendable {
     public static let fileName = ".coordgen-models"
-    static let formatLine = Array("coordgen model cache v1. A cache: deleting it is always safe.\n".utf8)
+    static let formatLine = Array("coordgen model cache v2. A cache: deleting it is always safe.\n".utf8)
 
     /// One flow as a run built it.
     struct Entry: Sendable {
@@ -20,21 +21,31 @@ public struct ModelCache: Sendable {
         var path: String
         /// The flow's `CanonicalBytes`, locations included (a slice of the file that was read).
         var bytes: ArraySlice<UInt8>
+        /// The `CanonicalBytes` of the flow's `StackDepthAnalysis.Endings`.
+        var endings: ArraySlice<UInt8>
     }
 
     /// Sorted by name, like the model's flows.
     var entries: [Entry]
 
-    /// The cache of `model`. The flows named in `unchanged` are taken from `previous` as they are
-    /// (their model is the one it holds); the others are written anew, on every core.
-    public init(_ model: FlowModel, reusing previous: ModelCache? = nil, unchanged: Set<String> = []) {
+    /// The cache of `model`: after an edit (`edited`), the flows whose model is unchanged are taken
+    /// from `previous` as they are, and the stack depths are those the edited model worked out;
+    /// otherwise every flow is written anew, on every core, with its stack depths analysed here.
+    public init(_ model: FlowModel, reusing previous: ModelCache? = nil, edited: Pipeline.EditedModel? = nil) {
+        let unchanged = edited?.reused ?? []
+        let stackDepths = edited?.stackDepths ?? StackDepthAnalysis(model: model)
         var kept: [String: Entry] = [:]
         for entry in previous?.entries ?? [] where unchanged.contains(entry.name) { kept[entry.name] = entry }
         let known = kept
         entries = ParallelWork.map(model.flows) { flow in
-            if let entry = known[flow.name] { return entry }
+            let endings = ArraySlice(CanonicalBytes.of(stackDepths.endings(of: flow.name) ?? .init()))
+            if var entry = known[flow.name] {
+                entry.endings = endings
+                return entry
+            }
             return Entry(
-                name: flow.name, path: flow.path, bytes: ArraySlice(CanonicalBytes.of(flow, includesLocations: true)))
+                name: flow.name, path: flow.path, bytes: ArraySlice(CanonicalBytes.of(flow, includesLocations: true)),
+                endings: endings)
         }
     }
 
@@ -49,6 +60,10 @@ public struct ModelCache: Sendable {
             record.append(count: entry.bytes.count)
             result += record.bytes
             result += entry.bytes
+            var endings = CanonicalBytes()
+            endings.append(count: entry.endings.count)
+            result += endings.bytes
+            result += entry.endings
         }
         return result
     }
@@ -57,19 +72,38 @@ public struct ModelCache: Sendable {
     /// themselves are read only when asked for (`flow(of:)`).
     public init?(bytes: [UInt8]) {
         guard bytes.starts(with: Self.formatLine) else { return nil }
-        var records: [(name: String, path: String, range: Range<Int>)] = []
+        var records: [(name: String, path: String, range: Range<Int>, endings: Range<Int>)] = []
         let read: Void? = bytes.withUnsafeBytes { buffer in
             var reader = CanonicalReader(buffer, from: Self.formatLine.count)
             while !reader.isAtEnd {
                 guard let name = try? reader.string(), let path = try? reader.string(),
-                    let range = try? reader.blob()
+                    let range = try? reader.blob(), let endings = try? reader.blob()
                 else { return nil }
-                records.append((name, path, range))
+                records.append((name, path, range, endings))
             }
             return ()
         }
         guard read != nil else { return nil }
-        entries = records.map { Entry(name: $0.name, path: $0.path, bytes: bytes[$0.range]) }
+        entries = records.map {
+            Entry(name: $0.name, path: $0.path, bytes: bytes[$0.range], endings: bytes[$0.endings])
+        }
+    }
+
+    /// The stack depths of every flow, by name, as the run that wrote the cache worked them out; nil
+    /// when a record does not read.
+    func stackDepths() -> [String: StackDepthAnalysis.Endings]? {
+        var result: [String: StackDepthAnalysis.Endings] = [:]
+        result.reserveCapacity(entries.count)
+        for entry in entries {
+            let endings: StackDepthAnalysis.Endings? = entry.endings.withUnsafeBytes { buffer in
+                var reader = CanonicalReader(buffer)
+                guard let endings = try? StackDepthAnalysis.Endings(from: &reader), reader.isAtEnd else { return nil }
+                return endings
+            }
+            // A name twice is a file this version did not write.
+            guard let endings, result.updateValue(endings, forKey: entry.name) == nil else { return nil }
+        }
+        return result
     }
 
     /// The flow of `entry`, read back; nil when its bytes do not read as exactly one flow of that
@@ -82,5 +116,33 @@ public struct ModelCache: Sendable {
             else { return nil }
             return flow
         }
+    }
+}
+
+extension StackDepthAnalysis.Ending: CanonicalEncoding {
+    static let encodedProperties = ["depth", "path"]
+
+    func encode(into bytes: inout CanonicalBytes) {
+        bytes.append(depth != nil)
+        if let depth { bytes.append(count: depth) }
+        bytes.append(path)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        depth = try reader.bool() ? try reader.count() : nil
+        path = try reader.strings()
+    }
+}
+
+extension StackDepthAnalysis.Endings: CanonicalEncoding {
+    static let encodedProperties = ["finish", "cancel"]
+
+    func encode(into bytes: inout CanonicalBytes) {
+        bytes.append(finish)
+        bytes.append(cancel)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(finish: try reader.optional(), cancel: try reader.optional())
     }
 }

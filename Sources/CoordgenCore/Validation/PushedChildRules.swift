@@ -9,10 +9,14 @@
 /// stack with it. `push` puts a screen on top of what is left; `present` and `dismiss` do not
 /// touch the stack. A child with no handler for an ending is popped back automatically, and a
 /// handler that does none of these is reported by `ReachabilityRules`.
+///
+/// After an edit, `scope` brings the stack depths worked out from the last run's, and names the
+/// parents whose findings can differ from that run's, which had none (`ValidationScope`).
 enum PushedChildRules {
-    static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
-        let analysis = StackDepthAnalysis(model: model)
-        for flow in model.flows where !flow.childHandlers.isEmpty {
+    static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
+        let analysis = scope.stackDepths ?? StackDepthAnalysis(model: model)
+        for flow in model.flows
+        where !flow.childHandlers.isEmpty && (scope.pushedChildParents?.contains(flow.name) ?? true) {
             let starts = UsageAnalysis.childStarts(of: flow)
             for handler in flow.childHandlers {
                 // Only children that are always pushed: a presented child's screens are in its sheet.

@@ -9,9 +9,13 @@
 /// analysis is linear in the size of the flow. A loop that pushes (`A → push B → push A`) can grow
 /// the stack without limit: its depth is unbounded. A loop whose edges never add a screen is
 /// counted at the deepest depth it is entered with. Each flow is analysed once.
-struct StackDepthAnalysis {
+///
+/// After an edit, the endings the last run worked out are reused (`Reuse`): a flow whose model is
+/// the same and whose children end as before ends as before, so only the changed flows and the
+/// parents their new endings reach are analysed again.
+struct StackDepthAnalysis: Sendable {
     /// The deepest way a flow can end with one outcome.
-    struct Ending {
+    struct Ending: Equatable, Sendable {
         /// Screens on the flow's part of the stack, or `nil` when there is no limit.
         var depth: Int?
         /// The screens (and pushed child flows) along the deepest way there, from the flow's start.
@@ -23,7 +27,7 @@ struct StackDepthAnalysis {
     private static let outcomes: [Outcome] = [.finish, .cancel]
 
     /// A flow's deepest ending with each outcome.
-    private struct Endings {
+    struct Endings: Equatable, Sendable {
         var finish: Ending?
         var cancel: Ending?
 
@@ -39,10 +43,26 @@ struct StackDepthAnalysis {
     /// By position in the model; nil until the flow is analysed.
     private var endings: [Endings?]
 
+    /// What the last run worked out, for the run after an edit.
+    struct Reuse: Sendable {
+        /// Each flow's endings, by name, as the last run's model gave them.
+        var endings: [String: Endings]
+        /// The flows whose model is the one the last run had.
+        var unchanged: Set<String>
+    }
+
+    /// With `Reuse`, the flows whose endings are not the reused ones (analysed anew and different,
+    /// or with none to reuse); nil without.
+    private(set) var changed: Set<String>?
+
     /// Analyses every flow once, children before the parents whose handlers continue from their
     /// endings (no recursion, so a long chain of flows cannot overflow the stack). Flows whose
     /// handlers depend on each other in a loop see each other's endings as unbounded.
-    init(model: FlowModel) {
+    ///
+    /// With `reuse`, a flow outside such a loop keeps its reused endings when its model is unchanged
+    /// and none of the children it handles changed theirs: its analysis would give them again.
+    /// Flows in a loop are always analysed, as they are without reuse.
+    init(model: FlowModel, reusing reuse: Reuse? = nil) {
         let flows = model.flows
         var index: [String: Int] = [:]
         index.reserveCapacity(flows.count)
@@ -58,9 +78,34 @@ struct StackDepthAnalysis {
             }
         }
         let order = StronglyConnectedComponents(AdjacencyList(count: flows.count, edges: handles))
+        var changed: Set<String>? = reuse.map { _ in [] }
         for component in 0..<order.count {
-            for position in order[component] { endings[position] = analyse(flows[position]) }
+            let members = order[component]
+            let isLoop =
+                members.count > 1
+                || flows[members[members.startIndex]].childHandlers.contains {
+                    $0.flow == flows[members[members.startIndex]].name
+                }
+            for position in members {
+                let name = flows[position].name
+                let previous = reuse?.endings[name]
+                if !isLoop, let previous, reuse?.unchanged.contains(name) == true,
+                    !flows[position].childHandlers.contains(where: { changed?.contains($0.flow) ?? true })
+                {
+                    endings[position] = previous
+                    continue
+                }
+                let found = analyse(flows[position])
+                endings[position] = found
+                if found != previous { changed?.insert(name) }
+            }
         }
+        self.changed = changed
+    }
+
+    /// The endings of the flow called `flowName`, as the cache keeps them; nil for a name not in the model.
+    func endings(of flowName: String) -> Endings? {
+        index[flowName].flatMap { endings[$0] }
     }
 
     /// The deepest ending of `flowName` with `outcome`, or `nil` when the flow never ends that way.

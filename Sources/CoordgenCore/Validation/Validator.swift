@@ -19,7 +19,7 @@ public struct Validator {
             NamingRules.check, FileNameRules.check,
             { style.validate($0, scope: $1, diagnostics: &$2) }, ActionRules.check,
             { model, _, found in CycleRules.check(model, diagnostics: &found) }, ReachabilityRules.check,
-            { model, _, found in PushedChildRules.check(model, diagnostics: &found) },
+            { model, scope, found in PushedChildRules.check(model, scope: scope, diagnostics: &found) },
         ]
         // The last family, which works out every flow's stack depths even after an edit (when the
         // others check a few flows), is handed out first so that it does not finish alone on one core.
@@ -43,23 +43,44 @@ public struct Validator {
 /// the names of the set's flows, and the flows next to it: those its `usage` or `childHandlers`
 /// name (children, parents, the flows that start it). Rules that look further (the stack depth a
 /// child can end with, cycles, names shared across flows) always check every flow.
+///
+/// After an edit the scope also carries the stack depths, worked out again only where they can
+/// differ (`StackDepthAnalysis.Reuse`), and the pushed-child rule checks only the parents whose
+/// model changed or whose children end differently.
 public struct ValidationScope: Sendable {
     /// Nil for every flow.
     private let flows: Set<String>?
+    /// The stack depths of the model, when already worked out; nil: the rule works them out.
+    let stackDepths: StackDepthAnalysis?
+    /// The flows whose child handlers the pushed-child rule checks; nil for every flow.
+    let pushedChildParents: Set<String>?
 
     public static let all = ValidationScope(flows: nil)
 
-    init(flows: Set<String>?) {
+    init(flows: Set<String>?, stackDepths: StackDepthAnalysis? = nil, pushedChildParents: Set<String>? = nil) {
         self.flows = flows
+        self.stackDepths = stackDepths
+        self.pushedChildParents = pushedChildParents
     }
 
-    /// The flows in `changed` and the flows next to them in `model`.
-    static func around(_ changed: Set<String>, in model: FlowModel) -> ValidationScope {
+    /// The flows in `changed` and the flows next to them in `model`; `stackDepths` made with the
+    /// last run's endings.
+    static func around(
+        _ changed: Set<String>, in model: FlowModel, stackDepths: StackDepthAnalysis? = nil
+    ) -> ValidationScope {
         var flows = changed
         for flow in model.flows where !changed.contains(flow.name) {
             if flow.neighbours.contains(where: changed.contains) { flows.insert(flow.name) }
         }
-        return ValidationScope(flows: flows)
+        // A parent's findings depend on its own model and on how its children end.
+        let parents = stackDepths?.changed.map { endsDifferently in
+            Set(
+                model.flows.lazy.filter { flow in
+                    changed.contains(flow.name) || flow.childHandlers.contains { endsDifferently.contains($0.flow) }
+                }
+                .map(\.name))
+        }
+        return ValidationScope(flows: flows, stackDepths: stackDepths, pushedChildParents: parents)
     }
 
     func includes(_ flow: Flow) -> Bool {
