@@ -92,7 +92,8 @@ extension Pipeline {
         // the same and whose neighbours' models are too.
         let changedModels = Set(flows.lazy.map(\.name).filter { !reused.contains($0) })
         guard let cachedDepths = cache.stackDepths() else { return nil }
-        let stackDepths = StackDepthAnalysis(model: model, reusing: .init(endings: cachedDepths, unchanged: reused))
+        let reusable = reused.subtracting(StackDepthAnalysis.loopMembers(of: FlowModel(flows: cached)))
+        let stackDepths = StackDepthAnalysis(model: model, reusing: .init(endings: cachedDepths, reusable: reusable))
         Validator(style: style).validate(
             model, scope: .around(changedModels, in: model, stackDepths: stackDepths), diagnostics: &diagnostics)
         guard diagnostics.all.isEmpty else { return nil }

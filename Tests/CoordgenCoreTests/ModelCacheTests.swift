@@ -193,6 +193,45 @@ final class ModelCacheTests: XCTestCase {
         XCTAssertEqual(result.stackDepths.changed, ["GrandFlow", "MidFlow", "LeafFlow"])
     }
 
+    /// A recorded depth that the analysis could overflow by adding to it is a damaged record.
+    func testAnAbsurdRecordedDepthIsRefused() throws {
+        let model = try XCTUnwrap(Self.model(RandomSpecSets.make(seed: 3, flowCount: 4)).model)
+        var cache = ModelCache(model)
+        XCTAssertNotNil(cache.stackDepths())
+        let absurd = StackDepthAnalysis.Endings(finish: .init(depth: Int.max, path: ["Screen"]), cancel: nil)
+        cache.entries[0].endings = ArraySlice(CanonicalBytes.of(absurd))
+        XCTAssertNil(ModelCache(bytes: cache.bytes)?.stackDepths())
+    }
+
+    /// A flow that was in a loop of handlers saw its partner as unbounded, whichever was analysed
+    /// first: when an edit of the partner breaks the loop, its endings are worked out again, not
+    /// reused, though neither its model nor its child's endings changed.
+    func testAFlowThatLeavesALoopOfHandlersIsAnalysedAgain() throws {
+        let first = { (handlers: String) in
+            "# AFlow\n\n- start: AHome\n\n## Screens\n\n### AHome\n\n- `onMore` → present BFlow\n- `onDone` → finish\n"
+                + handlers
+        }
+        let specs = [
+            "AFlow.md": first("\n## Flows\n\n### BFlow\n\n- on finish → dismiss\n"),
+            "BFlow.md": "# BFlow\n\n- start: BHome\n\n## Screens\n\n### BHome\n\n- `onGo` → push AFlow\n"
+                + "- `onClose` → cancel\n\n## Flows\n\n### AFlow\n\n- on finish → finish\n",
+        ]
+        var edited = specs
+        edited["AFlow.md"] = first("")
+        let before = Self.model(specs)
+        XCTAssertEqual(before.diagnostics.all.map(\.description), [])
+        let after = Self.model(edited)
+        XCTAssertEqual(after.diagnostics.all.map(\.description), [])
+        let result = try XCTUnwrap(
+            Pipeline.editedModel(
+                from: Self.sources(edited), changed: ["Flows/AFlow.md"],
+                cache: ModelCache(bytes: ModelCache(try XCTUnwrap(before.model)).bytes)!))
+        let analysed = StackDepthAnalysis(model: try XCTUnwrap(after.model))
+        for name in ["AFlow", "BFlow"] {
+            XCTAssertEqual(result.stackDepths.endings(of: name), analysed.endings(of: name), name)
+        }
+    }
+
     /// A child that now ends deeper than its parent's handler removes: the parent's warning is found,
     /// so the edited model is refused (the full build reports it), though the parent did not change.
     func testAParentWhoseChildNowEndsDeeperIsChecked() throws {

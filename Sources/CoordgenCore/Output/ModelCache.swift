@@ -32,6 +32,7 @@ public struct ModelCache: Sendable {
     /// from `previous` as they are, and the stack depths are those the edited model worked out;
     /// otherwise every flow is written anew, on every core, with its stack depths analysed here.
     public init(_ model: FlowModel, reusing previous: ModelCache? = nil, edited: Pipeline.EditedModel? = nil) {
+        let model = edited?.model ?? model
         let unchanged = edited?.reused ?? []
         let stackDepths = edited?.stackDepths ?? StackDepthAnalysis(model: model)
         var kept: [String: Entry] = [:]
@@ -131,6 +132,8 @@ extension StackDepthAnalysis.Ending: CanonicalEncoding {
     init(from reader: inout CanonicalReader) throws {
         depth = try reader.bool() ? try reader.count() : nil
         path = try reader.strings()
+        // The analysis adds depths: a damaged one near `Int.max` would overflow. Real ones are small.
+        guard (depth ?? 0) < Int.max / 8 else { throw CanonicalReader.Malformed() }
     }
 }
 

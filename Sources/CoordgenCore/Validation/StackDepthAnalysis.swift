@@ -47,8 +47,10 @@ struct StackDepthAnalysis: Sendable {
     struct Reuse: Sendable {
         /// Each flow's endings, by name, as the last run's model gave them.
         var endings: [String: Endings]
-        /// The flows whose model is the one the last run had.
-        var unchanged: Set<String>
+        /// The flows whose endings can be reused while their children's are: those whose model is
+        /// the one the last run had, and that were not in a loop of handlers then (inside a loop,
+        /// a flow's endings depend on the order the loop was analysed in, not only on its children's).
+        var reusable: Set<String>
     }
 
     /// With `Reuse`, the flows whose endings are not the reused ones (analysed anew and different,
@@ -59,48 +61,66 @@ struct StackDepthAnalysis: Sendable {
     /// endings (no recursion, so a long chain of flows cannot overflow the stack). Flows whose
     /// handlers depend on each other in a loop see each other's endings as unbounded.
     ///
-    /// With `reuse`, a flow outside such a loop keeps its reused endings when its model is unchanged
-    /// and none of the children it handles changed theirs: its analysis would give them again.
-    /// Flows in a loop are always analysed, as they are without reuse.
+    /// With `reuse`, a flow outside such a loop keeps its reused endings when it is `reusable` and
+    /// none of the children it handles changed theirs: its analysis would give them again. Flows in
+    /// a loop are always analysed, as they are without reuse.
     init(model: FlowModel, reusing reuse: Reuse? = nil) {
         let flows = model.flows
-        var index: [String: Int] = [:]
-        index.reserveCapacity(flows.count)
-        for position in flows.indices where index[flows[position].name] == nil {
-            index[flows[position].name] = position
-        }
+        let (index, order) = Self.handlerGraph(of: flows)
         self.index = index
         endings = Array(repeating: nil, count: flows.count)
-        var handles: [(from: Int, to: Int)] = []
-        for position in flows.indices {
-            for handler in flows[position].childHandlers {
-                if let child = index[handler.flow] { handles.append((position, child)) }
-            }
-        }
-        let order = StronglyConnectedComponents(AdjacencyList(count: flows.count, edges: handles))
-        var changed: Set<String>? = reuse.map { _ in [] }
+        var changed: Set<String> = []
         for component in 0..<order.count {
             let members = order[component]
-            let isLoop =
-                members.count > 1
-                || flows[members[members.startIndex]].childHandlers.contains {
-                    $0.flow == flows[members[members.startIndex]].name
-                }
+            let isLoop = Self.isLoop(members, of: flows)
             for position in members {
                 let name = flows[position].name
                 let previous = reuse?.endings[name]
-                if !isLoop, let previous, reuse?.unchanged.contains(name) == true,
-                    !flows[position].childHandlers.contains(where: { changed?.contains($0.flow) ?? true })
+                if let reuse, !isLoop, let previous, reuse.reusable.contains(name),
+                    !flows[position].childHandlers.contains(where: { changed.contains($0.flow) })
                 {
                     endings[position] = previous
                     continue
                 }
                 let found = analyse(flows[position])
                 endings[position] = found
-                if found != previous { changed?.insert(name) }
+                if found != previous { changed.insert(name) }
             }
         }
-        self.changed = changed
+        self.changed = reuse == nil ? nil : changed
+    }
+
+    /// The flows of `model` that are in a loop of child handlers (a flow that handles itself too).
+    static func loopMembers(of model: FlowModel) -> Set<String> {
+        let (_, order) = handlerGraph(of: model.flows)
+        var members: Set<String> = []
+        for component in 0..<order.count where isLoop(order[component], of: model.flows) {
+            for position in order[component] { members.insert(model.flows[position].name) }
+        }
+        return members
+    }
+
+    /// The position of each flow by name, and the components of the graph of child handlers,
+    /// children before parents.
+    private static func handlerGraph(of flows: [Flow]) -> (index: [String: Int], order: StronglyConnectedComponents) {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(flows.count)
+        for position in flows.indices where index[flows[position].name] == nil {
+            index[flows[position].name] = position
+        }
+        var handles: [(from: Int, to: Int)] = []
+        for position in flows.indices {
+            for handler in flows[position].childHandlers {
+                if let child = index[handler.flow] { handles.append((position, child)) }
+            }
+        }
+        return (index, StronglyConnectedComponents(AdjacencyList(count: flows.count, edges: handles)))
+    }
+
+    /// True when the component `members` is a loop: several flows, or one that handles itself.
+    private static func isLoop(_ members: ArraySlice<Int>, of flows: [Flow]) -> Bool {
+        guard members.count == 1, let only = members.first else { return true }
+        return flows[only].childHandlers.contains { $0.flow == flows[only].name }
     }
 
     /// The endings of the flow called `flowName`, as the cache keeps them; nil for a name not in the model.

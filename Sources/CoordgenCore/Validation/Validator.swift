@@ -21,8 +21,8 @@ public struct Validator {
             { model, _, found in CycleRules.check(model, diagnostics: &found) }, ReachabilityRules.check,
             { model, scope, found in PushedChildRules.check(model, scope: scope, diagnostics: &found) },
         ]
-        // The last family, which works out every flow's stack depths even after an edit (when the
-        // others check a few flows), is handed out first so that it does not finish alone on one core.
+        // The last family, which works out every flow's stack depths (one of the longest when every
+        // flow is checked), is handed out first so that it does not finish alone on one core.
         let runOrder = [families.count - 1] + families.indices.dropLast()
         let found = ParallelWork.map(runOrder.map { families[$0] }) { check in
             var found = Diagnostics()
@@ -41,12 +41,13 @@ public struct Validator {
 ///
 /// A rule may take a scope only when what it finds for a flow depends on nothing but that flow,
 /// the names of the set's flows, and the flows next to it: those its `usage` or `childHandlers`
-/// name (children, parents, the flows that start it). Rules that look further (the stack depth a
-/// child can end with, cycles, names shared across flows) always check every flow.
+/// name (children, parents, the flows that start it). Rules that look further (cycles, names
+/// shared across flows) always check every flow.
 ///
-/// After an edit the scope also carries the stack depths, worked out again only where they can
-/// differ (`StackDepthAnalysis.Reuse`), and the pushed-child rule checks only the parents whose
-/// model changed or whose children end differently.
+/// The stack depth a child can end with looks further too: after an edit the scope carries the
+/// stack depths, worked out again only where they can differ (`StackDepthAnalysis.Reuse`), and the
+/// pushed-child rule checks only the parents whose model changed or whose children end differently
+/// (what it finds for a parent depends on nothing else).
 public struct ValidationScope: Sendable {
     /// Nil for every flow.
     private let flows: Set<String>?
