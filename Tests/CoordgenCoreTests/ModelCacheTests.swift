@@ -177,18 +177,7 @@ final class ModelCacheTests: XCTestCase {
         var edited = specs
         edited["LeafFlow.md"] = leaf(
             "### LeafTwo\n\n- `onNext` → push LeafThree\n\n### LeafThree\n\n- `onDone` → finish\n")
-        let before = Self.model(specs)
-        XCTAssertEqual(before.diagnostics.all.map(\.description), [])
-        let after = Self.model(edited)
-        XCTAssertEqual(after.diagnostics.all.map(\.description), [])
-        let result = try XCTUnwrap(
-            Pipeline.editedModel(
-                from: Self.sources(edited), changed: ["Flows/LeafFlow.md"],
-                cache: ModelCache(bytes: ModelCache(try XCTUnwrap(before.model)).bytes)!))
-        let analysed = StackDepthAnalysis(model: try XCTUnwrap(after.model))
-        for name in ["GrandFlow", "MidFlow", "LeafFlow"] {
-            XCTAssertEqual(result.stackDepths.endings(of: name), analysed.endings(of: name), name)
-        }
+        let (result, analysed) = try Self.assertEditedStackDepthsAreAnalysed(specs, edited, changed: "LeafFlow.md")
         XCTAssertEqual(analysed.endings(of: "GrandFlow")?.finish?.depth, 5)
         XCTAssertEqual(result.stackDepths.changed, ["GrandFlow", "MidFlow", "LeafFlow"])
     }
@@ -218,18 +207,29 @@ final class ModelCacheTests: XCTestCase {
         ]
         var edited = specs
         edited["AFlow.md"] = first("")
-        let before = Self.model(specs)
-        XCTAssertEqual(before.diagnostics.all.map(\.description), [])
-        let after = Self.model(edited)
-        XCTAssertEqual(after.diagnostics.all.map(\.description), [])
+        _ = try Self.assertEditedStackDepthsAreAnalysed(specs, edited, changed: "AFlow.md")
+    }
+
+    /// Checks that `specs` and `edited` build without a finding and that the model edited from the
+    /// cache of `specs` has the stack depths a full analysis of `edited` gives, flow by flow.
+    private static func assertEditedStackDepthsAreAnalysed(
+        _ specs: [String: String], _ edited: [String: String], changed: String, line: UInt = #line
+    ) throws -> (result: Pipeline.EditedModel, analysed: StackDepthAnalysis) {
+        let before = model(specs)
+        XCTAssertEqual(before.diagnostics.all.map(\.description), [], line: line)
+        let after = model(edited)
+        XCTAssertEqual(after.diagnostics.all.map(\.description), [], line: line)
         let result = try XCTUnwrap(
             Pipeline.editedModel(
-                from: Self.sources(edited), changed: ["Flows/AFlow.md"],
-                cache: ModelCache(bytes: ModelCache(try XCTUnwrap(before.model)).bytes)!))
-        let analysed = StackDepthAnalysis(model: try XCTUnwrap(after.model))
-        for name in ["AFlow", "BFlow"] {
-            XCTAssertEqual(result.stackDepths.endings(of: name), analysed.endings(of: name), name)
+                from: sources(edited), changed: ["Flows/" + changed],
+                cache: ModelCache(bytes: ModelCache(try XCTUnwrap(before.model)).bytes)!), line: line)
+        let full = try XCTUnwrap(after.model, line: line)
+        let analysed = StackDepthAnalysis(model: full)
+        for flow in full.flows {
+            XCTAssertEqual(
+                result.stackDepths.endings(of: flow.name), analysed.endings(of: flow.name), flow.name, line: line)
         }
+        return (result, analysed)
     }
 
     /// A child that now ends deeper than its parent's handler removes: the parent's warning is found,

@@ -253,6 +253,29 @@ final class RunManifestTests: CommandLineTestCase {
             [".coordgen-scaffolds", "AFlow.swift", "Late.swift"])
     }
 
+    /// The manifest lists every file the plan found, also when a path is both produced and removed
+    /// (which `plan` never makes, but a plan may say): the user's file beside it is not lost.
+    func testAPathBothProducedAndRemovedHidesNoOtherListedFile() throws {
+        let writer = OutputWriter(
+            outputDirectory: folder.url.path + "/Generated", scaffoldDirectory: folder.url.path + "/Navigation")
+        let contents = GeneratedFile.headerPrefix + " from Flows/AFlow.md. Do not edit.\n"
+        let file = GeneratedFile(path: "AFlow.swift", contents: contents, kind: .generated)
+        try folder.write("Generated/AFlow.swift", contents)
+        try folder.write("Generated/Users.swift", "// the user's\n")
+        let path = { (name: String) in self.folder.url.path + "/Generated/" + name }
+        var plan = OutputPlan(
+            changes: [
+                .init(action: .unchanged, path: path("AFlow.swift"), kind: .generated, contents: nil),
+                .init(action: .remove, path: path("AFlow.swift"), kind: .generated, contents: nil),
+            ], diagnostics: Diagnostics())
+        plan.listedFiles = [path("AFlow.swift"), path("Users.swift")]
+        let key = RunManifest.Key(build: "b", configuration: "c", templates: "t", inputs: [:])
+        let recorded = try XCTUnwrap(writer.runManifest(key: key, flows: 1, plan: plan, files: [file], messages: []))
+        XCTAssertEqual(
+            recorded.entries.map { ($0.path as NSString).lastPathComponent },
+            ["AFlow.swift", "Users.swift", ".coordgen-scaffolds"])
+    }
+
     func testADeletedOrCorruptManifestFallsBackToAFullRunWithTheSameOutput() throws {
         try generateExamples()
         let recorded = try read(manifest)

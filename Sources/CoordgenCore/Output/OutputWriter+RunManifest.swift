@@ -166,14 +166,14 @@ extension OutputWriter {
         guard paths.allSatisfy(RunManifest.fitsOnALine) else { return nil }
         var written = Set(plan.changes.lazy.filter { $0.action != .unchanged && $0.action != .keep }.map(\.path))
         if let bookkeeping = plan.bookkeeping { written.insert(bookkeeping.path) }
-        let unwritten = Self.entries(of: verified, at: paths).map {
+        let reusable = Self.entries(of: verified, at: paths).map {
             $0.flatMap { written.contains($0.path) ? nil : $0 }
         }
         // Read and hashed on every core: hashing the whole output is most of this step.
         let expectedContents = expected
         let read = ParallelWork.map(Array(paths.indices)) { index -> RunManifest.Entry? in
             let (path, action) = (paths[index], actions[index])
-            if var entry = unwritten[index] {
+            if var entry = reusable[index] {
                 entry.action = action
                 return entry
             }
@@ -216,7 +216,7 @@ extension OutputWriter {
                 continue
             }
             let action: OutputPlan.Action = change.kind == .generated ? .unchanged : .keep
-            // The same path twice: recorded once, with the last change's action.
+            // The same path twice: recorded once, with the last change's action (the sort is stable).
             if let last = paths.last, last == change.path {
                 actions[actions.count - 1] = action
             } else {
@@ -228,7 +228,10 @@ extension OutputWriter {
         // counting the listed ones among those tells so without a set of every path.
         var others: [String] = []
         if let listed = plan.listedFiles {
-            let accountedFor = paths.count { listed.contains($0) } + removed.count { listed.contains($0) }
+            // A path both produced and removed is counted once.
+            let accountedFor =
+                paths.count { listed.contains($0) }
+                + removed.count { listed.contains($0) && !Self.sortedPaths(paths, contain: $0) }
             if accountedFor < listed.count {
                 let produced = Set(paths)
                 others = listed.filter { !produced.contains($0) && !removed.contains($0) }
@@ -240,8 +243,8 @@ extension OutputWriter {
             }
         }
         let scaffoldManifest = Self.join(scaffoldDirectory, ScaffoldManifest.fileName)
-        if !paths.contains(scaffoldManifest) { others.append(scaffoldManifest) }
-        // Both lists sorted, each path once: merged.
+        if !Self.sortedPaths(paths, contain: scaffoldManifest) { others.append(scaffoldManifest) }
+        // The produced paths and the others, each sorted and each path once: merged.
         var merged: [String] = []
         var mergedActions: [OutputPlan.Action?] = []
         merged.reserveCapacity(paths.count + others.count)
@@ -261,8 +264,18 @@ extension OutputWriter {
         return (merged, mergedActions)
     }
 
+    /// True when `paths`, sorted, holds `path` (a binary search).
+    private static func sortedPaths(_ paths: [String], contain path: String) -> Bool {
+        var (low, high) = (0, paths.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if paths[middle] < path { low = middle + 1 } else { high = middle }
+        }
+        return low < paths.count && paths[low] == path
+    }
+
     /// The entries `manifest` has for `paths` (sorted), by position; nil where it has none. Its
-    /// entries are sorted as this run writes them; a manifest whose are not yields none, so every
+    /// entries are sorted as this run writes them; a manifest whose entries are not strictly increasing yields none, so every
     /// file is read again.
     private static func entries(of manifest: RunManifest?, at paths: [String]) -> [RunManifest.Entry?] {
         var result = [RunManifest.Entry?](repeating: nil, count: paths.count)
