@@ -11,13 +11,8 @@ public struct FlowModel: Encodable, Sendable {
     /// A binary search, since `flows` is sorted by name (a linear search when it was not found, in
     /// case someone reordered `flows`): rules look flows up for every child they check.
     public func flow(named name: String) -> Flow? {
-        var low = 0
-        var high = flows.count
-        while low < high {
-            let middle = (low + high) / 2
-            if flows[middle].name < name { low = middle + 1 } else { high = middle }
-        }
-        if low < flows.count, flows[low].name == name { return flows[low] }
+        let found = flows.firstIndex(notBefore: { $0.name < name })
+        if found < flows.endIndex, flows[found].name == name { return flows[found] }
         return flows.first { $0.name == name }
     }
 }

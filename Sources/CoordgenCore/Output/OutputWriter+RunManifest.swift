@@ -266,12 +266,8 @@ extension OutputWriter {
 
     /// True when `paths`, sorted, holds `path` (a binary search).
     private static func sortedPaths(_ paths: [String], contain path: String) -> Bool {
-        var (low, high) = (0, paths.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if paths[middle] < path { low = middle + 1 } else { high = middle }
-        }
-        return low < paths.count && paths[low] == path
+        let found = paths.firstIndex(notBefore: { $0 < path })
+        return found < paths.endIndex && paths[found] == path
     }
 
     /// The entries `manifest` has for `paths` (sorted), by position; nil where it has none. Its
