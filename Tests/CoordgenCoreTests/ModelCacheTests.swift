@@ -76,6 +76,45 @@ final class ModelCacheTests: XCTestCase {
         XCTAssertEqual(RunManifest(text: manifest.text), manifest, "the models line reads back")
     }
 
+    /// In the cache, a string already written is written as its position; each reads back spelt as
+    /// it was written, although Swift's `==` takes two Unicode spellings of one text as equal.
+    func testARepeatedStringIsWrittenOnceAndReadBackAsSpelt() throws {
+        let texts = ["caf\u{E9}", "cafe\u{301}", "caf\u{E9}", "cafe\u{301}", "another text", "caf\u{E9}"]
+        var cached = CanonicalBytes(includesLocations: true)
+        cached.append(texts)
+        var plain = CanonicalBytes()
+        plain.append(texts)
+        // The repeated composed spelling is a position; the decomposed one, which a Swift dictionary
+        // takes for the composed one, is written in full each time.
+        XCTAssertEqual(cached.bytes.count, plain.bytes.count - 2 * 5)
+        let read = try cached.bytes.withUnsafeBytes { buffer in
+            var reader = CanonicalReader(buffer)
+            defer { XCTAssertTrue(reader.isAtEnd) }
+            return try reader.strings()
+        }
+        XCTAssertEqual(read.map { Array($0.utf8) }, texts.map { Array($0.utf8) })
+    }
+
+    /// A string written as a position reads only a position already read.
+    func testARepeatedStringPastThoseReadIsRefused() throws {
+        let (string, written) = (CanonicalMarker.string, CanonicalMarker.writtenString)
+        let cases: [([UInt8], [String]?)] = [
+            ([string, 1, 0x61, written, 0], ["a", "a"]), ([string, 1, 0x61, written, 1], nil), ([written, 0], nil),
+        ]
+        for (bytes, expected) in cases {
+            let read = bytes.withUnsafeBytes { buffer -> [String]? in
+                var reader = CanonicalReader(buffer)
+                var strings: [String] = []
+                while !reader.isAtEnd {
+                    guard let text = try? reader.string() else { return nil }
+                    strings.append(text)
+                }
+                return strings
+            }
+            XCTAssertEqual(read, expected, "\(bytes)")
+        }
+    }
+
     /// Two spellings of one text in different Unicode normal forms are equal to Swift's `==`, but
     /// not in the generated code: a signature respelt that way has changed.
     func testASignatureRespeltInAnotherNormalFormHasChanged() throws {

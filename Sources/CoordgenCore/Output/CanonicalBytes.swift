@@ -11,10 +11,14 @@
 /// the model cannot be left out of the digests unnoticed.
 struct CanonicalBytes {
     private(set) var bytes: [UInt8] = []
-    /// Whether `append(_: SourceLocation)` writes anything: true for the model cache only.
+    /// Whether `append(_: SourceLocation)` writes anything: true for the model cache only, whose
+    /// strings are also written once (`append(_: String)`).
     let includesLocations: Bool
     /// The file of the last location written.
     private var lastFile = ""
+    /// With locations: the strings written in full so far, each with its position among them.
+    private var stringPositions: [String: Int] = [:]
+    private var stringsWritten = 0
 
     init(includesLocations: Bool = false) {
         self.includesLocations = includesLocations
@@ -27,7 +31,21 @@ struct CanonicalBytes {
         return bytes.bytes
     }
 
+    /// The text as its length and bytes. In the model cache, a string already written in full is
+    /// written as its position among those instead: a flow names the same screens, values and types
+    /// many times, and the cache is read back after every edit. Bytes are compared, not Swift's
+    /// `==`, which takes two Unicode spellings of one text as equal.
     mutating func append(_ text: String) {
+        if includesLocations {
+            if let known = stringPositions.index(forKey: text), stringPositions[known].key.utf8.elementsEqual(text.utf8)
+            {
+                bytes.append(CanonicalMarker.writtenString)
+                append(count: stringPositions[known].value)
+                return
+            }
+            if stringPositions[text] == nil { stringPositions[text] = stringsWritten }
+            stringsWritten += 1
+        }
         bytes.append(CanonicalMarker.string)
         append(count: text.utf8.count)
         bytes.append(contentsOf: text.utf8)
@@ -69,7 +87,7 @@ struct CanonicalBytes {
     /// as one byte.
     mutating func append(_ location: SourceLocation) {
         guard includesLocations else { return }
-        if location.file == lastFile {
+        if location.file.utf8.elementsEqual(lastFile.utf8) {
             bytes.append(CanonicalMarker.sameFile)
         } else {
             append(location.file)
@@ -112,6 +130,8 @@ enum CanonicalMarker {
     static let some = UInt8(ascii: "?")
     /// A location in the same file as the previous one.
     static let sameFile = UInt8(ascii: "=")
+    /// A string of the model cache written before, followed by its position among those written in full.
+    static let writtenString = UInt8(ascii: "R")
 }
 
 /// A model type as `CanonicalBytes`: every stored property, locations only in the model cache.
@@ -133,6 +153,8 @@ struct CanonicalReader {
     private var offset: Int
     /// The file of the last location read (`CanonicalMarker.sameFile`).
     private var lastFile = ""
+    /// The strings read in full so far (`CanonicalMarker.writtenString`).
+    private var stringsRead: [String] = []
 
     /// Reads `bytes` from `offset` on; they must stay valid while the reader is used.
     init(_ bytes: UnsafeRawBufferPointer, from offset: Int = 0) {
@@ -143,9 +165,17 @@ struct CanonicalReader {
     var isAtEnd: Bool { offset == bytes.count }
 
     mutating func string() throws -> String {
+        if try peek() == CanonicalMarker.writtenString {
+            offset += 1
+            let position = try count()
+            guard position < stringsRead.count else { throw Malformed() }
+            return stringsRead[position]
+        }
         try expect(CanonicalMarker.string)
         let range = try take(try count())
-        return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        stringsRead.append(text)
+        return text
     }
 
     /// Where the bytes written as their count and themselves (`CanonicalBytes.append(count:)`, then
