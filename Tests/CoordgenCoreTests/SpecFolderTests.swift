@@ -59,6 +59,21 @@ final class SpecFolderTests: CommandLineTestCase {
         XCTAssertTrue(result.errors.contains("Flows/ItemFlow.md:1:3: error:"), result.errors)
     }
 
+    /// A name ending in `.md` in any case is Markdown, and one ending in `flow.md` in any case is a
+    /// flow spec, whatever its heading says.
+    func testFileNamesAreMatchedInAnyCase() throws {
+        try folder.write("Flows/ShopFLOW.Md", "# Shop Flw\n\n## Screens\n\n### Home\n\n- `onDone` → finish\n")
+        try folder.write("Flows/Other.MD", ContractFixtures.tinyFlow("OtherFlow"))
+        try folder.write("Flows/draft.mdx", "# Draft Flw\n")
+        try folder.write("Flows/flow.md.txt", "# Text Flw\n")
+        let result = try coordgen("validate")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.errors.hasPrefix("Flows/ShopFLOW.Md:1:3: error:"), result.errors)
+        XCTAssertFalse(result.errors.contains("draft") || result.errors.contains("flow.md.txt"), result.errors)
+        try FileManager.default.removeItem(atPath: folder.path + "/Flows/ShopFLOW.Md")
+        XCTAssertEqual(try coordgen("validate").output, "Validated 1 flow and 2 screens: no problems.\n")
+    }
+
     func testAFolderWithoutFlowSpecsSaysWhy() throws {
         try folder.write("Flows/README.md", "# Notes\n")
         let result = try coordgen("validate")

@@ -28,6 +28,18 @@ public struct Configuration: Equatable, Sendable {
         return joined.isEmpty ? "." : joined
     }
 
+    /// Every stored setting by name (the coordinator options as `coordinator.children`, …), nil when
+    /// unset: what the run manifest's digest of the settings covers. Spelt out, not reflected
+    /// (`String(reflecting:)` looked up each property type's protocols, a millisecond of every run);
+    /// `RunManifestTests` checks that it names every stored property.
+    var settings: [(name: String, value: String?)] {
+        [
+            ("specs", specs), ("output", output), ("scaffold", scaffold), ("docs", docs), ("access", access.rawValue),
+            ("templates", templates), ("style", style), ("coordinator.children", coordinator.children.rawValue),
+            ("coordinator.outputs", coordinator.outputs.rawValue),
+        ]
+    }
+
     /// The keys `coordgen.yml` understands, in the order `coordgen new` writes them.
     public static let keys =
         ["specs", "output", "scaffold", "docs", "access", "templates", "style"]

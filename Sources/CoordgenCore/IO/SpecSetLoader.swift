@@ -71,8 +71,7 @@ public struct SpecSetLoader: Sendable {
     /// can document itself; a spec whose heading is misspelt still gets its errors when its file
     /// is named after the flow, as `coordgen new` names it.
     static func isFlowSpec(_ file: SourceFile) -> Bool {
-        let name = (file.path as NSString).lastPathComponent
-        if name.lowercased().hasSuffix("flow.md") { return true }
+        if hasSuffixIgnoringCase(file.path, "flow.md") { return true }
         guard let document = MarkdownDocument(markdown: file.text),
             let title = document.blocks.first(where: { $0.kind == .heading(level: 1) })
         else { return false }
@@ -111,7 +110,7 @@ public struct SpecSetLoader: Sendable {
                 let isFolder = stat(path, &entry) == 0 && entry.st_mode & S_IFMT == S_IFDIR
                 if isFolder { pending.append(path) }
                 // A folder named like a spec is listed too: `load(file:)` says it is no regular file.
-                if (name as NSString).pathExtension.lowercased() == "md" { paths.append(path) }
+                if name.utf8.count > 3, Self.hasSuffixIgnoringCase(name, ".md") { paths.append(path) }
             }
         }
         var refused = Set<Diagnostic>()
@@ -149,6 +148,17 @@ public struct SpecSetLoader: Sendable {
             if hasControlCharacter(String(component)) { break }
         }
         return .error("the folder name contains a control character; rename the folder", at: .file(printable(folder)))
+    }
+
+    /// True when `text` ends with the lowercase ASCII `suffix`, in any case. (No other character
+    /// lowercases to one of these letters: byte-wise is what `lowercased()` would say.)
+    static func hasSuffixIgnoringCase(_ text: String, _ suffix: String) -> Bool {
+        let ending = text.utf8.suffix(suffix.utf8.count)
+        return ending.count == suffix.utf8.count
+            && zip(ending, suffix.utf8).allSatisfy { byte, lowercase in
+                byte == lowercase
+                    || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lowercase) && byte == lowercase - 0x20
+            }
     }
 
     static func hasControlCharacter(_ text: String) -> Bool {

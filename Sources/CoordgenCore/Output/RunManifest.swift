@@ -108,8 +108,10 @@ public struct RunManifest: Equatable, Sendable {
         let digests = ParallelWork.map(sources) { SHA256.hex($0.text.utf8) }
         var inputs: [String: String] = [:]
         for (source, digest) in zip(sources, digests) { inputs[source.path] = digest }
-        // `String(reflecting:)` lists every stored property, so a setting added later is covered too.
-        let settings = SHA256.hex(String(reflecting: configuration).utf8)
+        // Each value with its length, so no two different settings give the same text.
+        let settings = SHA256.hex(
+            configuration.settings.map { name, value in "\(name) " + (value.map { "\($0.utf8.count) \($0)" } ?? "-") }
+                .joined(separator: "\n").utf8)
         var templates: [UInt8] = []
         func add(_ origin: String, _ relative: String, _ text: String) {
             // Lengths first, so no two different lists of files give the same bytes.

@@ -4,21 +4,25 @@ public struct SourceFile: Sendable {
     /// The path as it is shown in diagnostics (relative to the working directory when possible).
     public let path: String
     public let text: String
-    /// UTF-8 bytes of each line, without the line terminator.
-    private let lines: [ArraySlice<UInt8>]
+    /// The UTF-8 bytes of the text.
+    private let bytes: [UInt8]
+    /// Where each line is in `bytes`, without its terminator: plain ranges, so the table holds no
+    /// reference per line (it is built for every spec of every run).
+    private let lines: [Range<Int>]
 
     public init(path: String, text: String) {
         self.path = path
         self.text = text
         let bytes = Array(text.utf8)
-        var lines: [ArraySlice<UInt8>] = []
+        var lines: [Range<Int>] = []
+        lines.reserveCapacity(bytes.count / 32 + 1)
         var start = 0
         var index = 0
         // Lines end as CommonMark ends them: at `\n`, `\r\n` or a lone `\r`, so line numbers match cmark's.
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                lines.append(bytes[start..<index])
+                lines.append(start..<index)
                 if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
                     index += 1
                 }
@@ -26,7 +30,8 @@ public struct SourceFile: Sendable {
             }
             index += 1
         }
-        lines.append(bytes[start..<bytes.count])
+        lines.append(start..<bytes.count)
+        self.bytes = bytes
         self.lines = lines
     }
 
@@ -48,7 +53,7 @@ public struct SourceFile: Sendable {
     /// The UTF-8 bytes of a 1-based line without its terminator, empty outside the file.
     func lineBytes(_ number: Int) -> ArraySlice<UInt8> {
         guard number >= 1, number <= lines.count else { return [] }
-        return lines[number - 1]
+        return bytes[lines[number - 1]]
     }
 
     public var lineCount: Int { lines.count }
@@ -59,7 +64,7 @@ public struct SourceFile: Sendable {
     /// lines) becomes the position just after the last character, so a location is always on its line.
     private func characterColumn(line: Int, byteColumn: Int) -> Int {
         guard line >= 1, line <= lines.count, byteColumn > 1 else { return max(1, byteColumn) }
-        let bytes = lines[line - 1]
+        let bytes = bytes[lines[line - 1]]
         let prefixEnd = min(bytes.startIndex + byteColumn - 1, bytes.endIndex)
         // Continuation bytes (10xxxxxx) do not start a scalar.
         return bytes[bytes.startIndex..<prefixEnd].count { $0 & 0xC0 != 0x80 } + 1
