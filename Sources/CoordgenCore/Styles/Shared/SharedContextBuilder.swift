@@ -160,21 +160,28 @@ struct SharedContextBuilder {
             moduleFactoryType: flow.names.moduleFactory, screens: screens(of: flow))
     }
 
+    /// The context of the view controller of the screen at `screenIndex` of the flow at `flowIndex`.
+    func scaffoldScreen(flowAt flowIndex: Int, screenAt screenIndex: Int) -> ScaffoldScreenContext {
+        let flow = model.flows[flowIndex]
+        return ScaffoldScreenContext(
+            header: Self.scaffoldHeader(source: flow.path), flowName: flow.name, screen: screens(of: flow)[screenIndex])
+    }
+
     /// Renders the scaffolds every style writes: `ModuleFactoryImp`, then per flow with screens its
     /// module factory extension and a view controller per screen.
     func renderScaffolds(_ renderer: inout SwiftFileRenderer) {
         renderer.render(
             "ModuleFactoryImp", scaffoldHeaderContext(), to: "ModuleFactoryImp.swift", kind: .scaffold)
-        for flow in model.flows where !flow.screens.isEmpty {
+        // Flows and screens by position: a context, built only when its file is rendered, captures
+        // positions, not a copy of the flow (copying it for every file was most of listing the files
+        // of the flows an edit keeps).
+        for (flowIndex, flow) in model.flows.enumerated() where !flow.screens.isEmpty {
             renderer.render(
-                "FlowModuleFactory", scaffoldFlow(flow), to: "\(flow.name)/\(flow.names.moduleFactory)Imp.swift",
-                kind: .scaffold, owner: flow.name)
-            for (index, screen) in flow.screens.enumerated() {
+                "FlowModuleFactory", scaffoldFlow(model.flows[flowIndex]),
+                to: "\(flow.name)/\(flow.names.moduleFactory)Imp.swift", kind: .scaffold, owner: flow.name)
+            for (screenIndex, screen) in flow.screens.enumerated() {
                 renderer.render(
-                    "ViewController",
-                    ScaffoldScreenContext(
-                        header: Self.scaffoldHeader(source: flow.path), flowName: flow.name,
-                        screen: screens(of: flow)[index]),
+                    "ViewController", scaffoldScreen(flowAt: flowIndex, screenAt: screenIndex),
                     to: "\(flow.name)/\(screen.names.viewController).swift", kind: .scaffold, owner: flow.name)
             }
         }

@@ -148,7 +148,9 @@ struct SilverContextBuilder {
             viewFactoryType: flow.names.silverViewFactory, methods: methods)
     }
 
-    func scaffoldScreen(_ screen: Screen, in flow: Flow) -> SilverScaffoldScreenContext {
+    func scaffoldScreen(flowAt flowIndex: Int, screenAt screenIndex: Int) -> SilverScaffoldScreenContext {
+        let flow = model.flows[flowIndex]
+        let screen = flow.screens[screenIndex]
         let parameters =
             screen.inputs.map { "\(SwiftIdentifier.escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))" }
             + ["router: \(screen.names.silverRouter)"]

@@ -30,14 +30,15 @@ public struct SilverStyle: OutputStyle {
         }
         renderer.render(
             "ViewFactoryImp", builder.scaffoldHeader(), to: "ViewFactoryImp.swift", kind: .scaffold)
-        for flow in model.flows where !flow.screens.isEmpty {
+        // By position, as `SharedContextBuilder.renderScaffolds` does: no copy of a flow for each file.
+        for (flowIndex, flow) in model.flows.enumerated() where !flow.screens.isEmpty {
             renderer.render(
-                "FlowViewFactory", builder.scaffoldFlow(flow),
+                "FlowViewFactory", builder.scaffoldFlow(model.flows[flowIndex]),
                 to: "\(flow.name)/\(flow.names.silverViewFactory)Imp.swift",
                 kind: .scaffold, owner: flow.name)
-            for screen in flow.screens {
+            for (screenIndex, screen) in flow.screens.enumerated() {
                 renderer.render(
-                    "SilverViewController", builder.scaffoldScreen(screen, in: flow),
+                    "SilverViewController", builder.scaffoldScreen(flowAt: flowIndex, screenAt: screenIndex),
                     to: "\(flow.name)/\(screen.names.viewController).swift", kind: .scaffold, owner: flow.name)
             }
         }
