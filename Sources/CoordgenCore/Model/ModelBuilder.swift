@@ -250,9 +250,10 @@ private struct FlowBuilder {
         // could be: the action was written, so the screen is not also reported as unreachable.
         var arguments: [Binding] = []
         for input in inputs {
-            let consumer = "input '\(input.name): \(input.type)' of '\(name.name)'"
             guard
-                let binding = resolver.bind(input, for: consumer, at: name.location, diagnostics: &diagnostics)
+                let binding = resolver.bind(
+                    input, for: "input '\(input.name): \(input.type)' of '\(name.name)'", at: name.location,
+                    diagnostics: &diagnostics)
             else { continue }
             arguments.append(binding)
         }
@@ -294,9 +295,9 @@ private struct FlowBuilder {
             case .finish:
                 var bindings: [Binding] = []
                 for parameter in spec.result {
-                    let consumer = "the result '\(parameter.name.name): \(parameter.type)' of \(flowName)"
                     if let binding = resolver.bind(
-                        Value(parameter), for: consumer, at: action.location, diagnostics: &diagnostics)
+                        Value(parameter), for: "the result '\(parameter.name.name): \(parameter.type)' of \(flowName)",
+                        at: action.location, diagnostics: &diagnostics)
                     {
                         bindings.append(binding)
                     }
@@ -320,11 +321,10 @@ private struct FlowBuilder {
                 "storage field '\(field.name)' is not defined in \(flowName)\(hint)\(declare)", at: field.location)
             return nil
         }
-        let consumer = "storage field '\(field.name): \(target.type)'"
         guard
             let binding = resolver.bind(
-                value.name, to: field.name, type: target.type, for: consumer, at: value.location,
-                diagnostics: &diagnostics)
+                value.name, to: field.name, type: target.type, for: "storage field '\(field.name): \(target.type)'",
+                at: value.location, diagnostics: &diagnostics)
         else { return nil }
         return Action(kind: .store, store: binding, location: location)
     }

@@ -54,22 +54,25 @@ struct ValueResolver {
     }
 
     /// Binds `parameter` (an input of `consumer`) to a value in scope, or reports why it cannot.
-    func bind(_ parameter: Value, for consumer: String, at location: SourceLocation, diagnostics: inout Diagnostics)
-        -> Binding?
-    {
+    /// `consumer` is worded only for a message (binding a value is done for every argument of every
+    /// action; wording each was a tenth of building the model).
+    func bind(
+        _ parameter: Value, for consumer: @autoclosure () -> String, at location: SourceLocation,
+        diagnostics: inout Diagnostics
+    ) -> Binding? {
         bind(
-            parameter.name, to: parameter.name, type: parameter.type, for: consumer, at: location,
+            parameter.name, to: parameter.name, type: parameter.type, for: consumer(), at: location,
             diagnostics: &diagnostics)
     }
 
     /// Binds the value called `sourceName` to a parameter `name: type` of `consumer`.
     func bind(
-        _ sourceName: String, to name: String, type: String, for consumer: String, at location: SourceLocation,
-        diagnostics: inout Diagnostics
+        _ sourceName: String, to name: String, type: String, for consumer: @autoclosure () -> String,
+        at location: SourceLocation, diagnostics: inout Diagnostics
     ) -> Binding? {
         guard let found = lookUp(sourceName) else {
             diagnostics.error(
-                "no value named '\(sourceName)' for \(consumer)\(NameSuggestion.hint(for: sourceName, in: candidates));"
+                "no value named '\(sourceName)' for \(consumer())\(NameSuggestion.hint(for: sourceName, in: candidates));"
                     + " values are matched by name from "
                     + (scopeDescription.map { "\($0), then \(flowName)'s storage and inputs" }
                         ?? "\(flowName)'s storage and inputs"),
@@ -78,7 +81,7 @@ struct ValueResolver {
         }
         guard Self.canFill(type, with: found.type) else {
             diagnostics.error(
-                "'\(sourceName)' is '\(found.type)' (from \(describe(found.source))) but \(consumer) needs '\(type)'",
+                "'\(sourceName)' is '\(found.type)' (from \(describe(found.source))) but \(consumer()) needs '\(type)'",
                 at: location)
             return nil
         }
