@@ -128,6 +128,11 @@ struct GenerateCommand: ParsableCommand {
         let keeping = verified.map { FlowDigests.unchangedFlows(digests, recorded: $0.flowDigests) } ?? []
         let (files, renderDiagnostics) = try SwiftOutput.render(
             model, configuration: settings, overrides: overrides, keeping: keeping)
+        // The model cache is encoded and hashed on a core of its own while this one plans the output
+        // (it depends on the model alone); a run that printed nothing writes it after the output.
+        let encodedCache =
+            usesManifest && key != nil
+            ? BackgroundWork { [cache, edited] in ModelCache(model, reusing: cache, edited: edited).encoded } : nil
         let plan: OutputPlan
         (plan, lock) = try Console.plan(
             files, with: writer, writing: !check && !dryRun, recorded: keeping.isEmpty ? nil : verified, lock: lock)
@@ -172,8 +177,8 @@ struct GenerateCommand: ParsableCommand {
                 verified: verified)
         {
             // Only a run that printed nothing lets the next one build on it after an edit.
-            if printed.isEmpty {
-                manifest.models = writer.write(ModelCache(model, reusing: cache, edited: edited))
+            if printed.isEmpty, let encodedCache {
+                manifest.models = writer.write(encodedCache.value())
             }
             // The output is complete without it; a manifest that cannot be written costs the next run its shortcut.
             try? writer.write(manifest)

@@ -88,11 +88,11 @@ private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
 /// Work started on a thread of its own, whose result is collected later: the caller goes on with
 /// other work meanwhile. A thread, not the dispatch pool, so the work cannot wait behind the
 /// caller's own `ParallelWork` (or hold a pool thread the caller's work needs).
-final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
+public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchGroup()
     private var result: Value?
 
-    init(_ work: @escaping @Sendable () -> Value) {
+    public init(_ work: @escaping @Sendable () -> Value) {
         done.enter()
         Thread {
             self.result = work()
@@ -101,7 +101,7 @@ final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Waits for the work to end, then returns what it produced.
-    func value() -> Value {
+    public func value() -> Value {
         done.wait()
         guard let result else { preconditionFailure("BackgroundWork: the work stored no result") }
         return result

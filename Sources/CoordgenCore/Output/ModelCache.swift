@@ -50,6 +50,18 @@ public struct ModelCache: Sendable {
         }
     }
 
+    /// The file's bytes with their SHA-256, as the run manifest records them.
+    public struct Encoded: Sendable {
+        let bytes: [UInt8]
+        let digest: String
+    }
+
+    /// The file, encoded and hashed (a run does it on a core of its own while it plans its output).
+    public var encoded: Encoded {
+        let bytes = self.bytes
+        return Encoded(bytes: bytes, digest: SHA256.hex(bytes))
+    }
+
     /// The file's bytes.
     public var bytes: [UInt8] {
         var result = Self.formatLine

@@ -9,6 +9,11 @@ extension OutputWriter {
     /// run with nothing to do writes nothing); what the manifest records of it, or nil when it could
     /// not be written (the run after the next edit then parses every spec).
     public func write(_ cache: ModelCache) -> RunManifest.RecordedFile? {
+        write(cache.encoded)
+    }
+
+    /// Writes the encoded cache, as `write(_: ModelCache)`.
+    public func write(_ cache: ModelCache.Encoded) -> RunManifest.RecordedFile? {
         let bytes = cache.bytes
         let stamp: FileStamp?
         if let before = FileStamp(path: modelCachePath), Self.holds(bytes, at: modelCachePath),
@@ -19,7 +24,7 @@ extension OutputWriter {
             stamp = try? write(bytes: bytes, to: modelCachePath)
         }
         guard let stamp else { return nil }
-        return RunManifest.RecordedFile(size: bytes.count, digest: SHA256.hex(bytes), stamp: stamp)
+        return RunManifest.RecordedFile(size: bytes.count, digest: cache.digest, stamp: stamp)
     }
 
     /// The model cache `manifest` records, when the file is still the one it recorded: a regular file
