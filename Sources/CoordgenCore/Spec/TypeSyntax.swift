@@ -45,12 +45,31 @@ indirect enum TypeSyntax: Equatable, Sendable {
 
     /// The syntax of `text`, or why it is not a type a spec may use.
     static func parse(_ text: String) -> Result<TypeSyntax, TypeSyntaxError> {
+        // Most types in a spec are one plain name (`String`, `Item`), and a type is parsed for every
+        // parameter, input and field: such a name gets the parser's answer without being tokenised.
+        if isPlainName(text) { return .success(.named([text], arguments: [])) }
         var parser = TypeParser(text)
         do throws(TypeSyntaxError) {
             return .success(try parser.parseWholeType())
         } catch {
             return .failure(error)
         }
+    }
+
+    /// True for ASCII letters, digits and `_`, not starting with a digit, that the parser takes as
+    /// a type name as they are: not a keyword, nor a word it refuses or reads otherwise
+    /// (`TypeParser.refusedWord`, `any`).
+    private static func isPlainName(_ text: String) -> Bool {
+        guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            return false
+        }
+        let isNameByte = { (byte: UInt8) in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+        }
+        return text.utf8.allSatisfy(isNameByte) && !["_", "any", "some", "Self", "inout"].contains(text)
+            && !SwiftIdentifier.keywords.contains(text)
     }
 
     /// The one spelling of this type: one space after `:` and `,`, around `->` and `&`, after
