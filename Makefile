@@ -56,8 +56,9 @@ build: setup
 # binary then runs without the toolchain's libraries and starts in a third of the time.
 PREFIX ?= /usr/local
 CONFIGURATION ?= release
-INSTALL_BUILD = swift build -c $(CONFIGURATION) $(SWIFTPM_FLAGS) \
-	$$(if [ "$(CONFIGURATION)" = release ] && [ "$$(uname -s)" = Linux ]; then echo --static-swift-stdlib; fi)
+# `--static-swift-stdlib` on Linux, for a release build (the benchmark builds the same way).
+STATIC_STDLIB = $$(if [ "$(1)" = release ] && [ "$$(uname -s)" = Linux ]; then echo --static-swift-stdlib; fi)
+INSTALL_BUILD = swift build -c $(CONFIGURATION) $(SWIFTPM_FLAGS) $(call STATIC_STDLIB,$(CONFIGURATION))
 install: setup
 	$(INSTALL_BUILD) --product coordgen
 	install -d "$(DESTDIR)$(PREFIX)/bin"
@@ -95,7 +96,7 @@ plugin-test:
 # should be: a process then starts in about 17 ms instead of 40. BENCH_FLAGS='--runs 9' and so on
 # are passed to the benchmark (coordgen-bench --help lists them).
 BENCH_FLAGS ?=
-BENCH_BUILD := swift build -c release $(SWIFTPM_FLAGS) $$(if [ "$$(uname -s)" = Linux ]; then echo --static-swift-stdlib; fi)
+BENCH_BUILD := swift build -c release $(SWIFTPM_FLAGS) $(call STATIC_STDLIB,release)
 bench: setup
 	$(BENCH_BUILD) --product coordgen
 	$(BENCH_BUILD) --product coordgen-bench

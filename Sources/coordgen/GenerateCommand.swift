@@ -129,7 +129,8 @@ struct GenerateCommand: ParsableCommand {
         let (files, renderDiagnostics) = try SwiftOutput.render(
             model, configuration: settings, overrides: overrides, keeping: keeping)
         // The model cache is encoded and hashed on a core of its own while this one plans the output
-        // (it depends on the model alone); a run that printed nothing writes it after the output.
+        // (it depends on the model alone); a run that printed nothing writes it after the output. A run
+        // that prints something, or stops, throws it away: rare, and the other core was idle.
         let encodedCache =
             usesManifest && key != nil
             ? BackgroundWork { [cache, edited] in ModelCache(model, reusing: cache, edited: edited).encoded } : nil

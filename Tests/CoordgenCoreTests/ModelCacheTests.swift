@@ -95,6 +95,19 @@ final class ModelCacheTests: XCTestCase {
         XCTAssertEqual(read.map { Array($0.utf8) }, texts.map { Array($0.utf8) })
     }
 
+    /// A location whose file is the previous one's respelt in another Unicode normal form is no
+    /// "same file": it reads back spelt as written.
+    func testALocationInAFileRespeltReadsBackAsSpelt() throws {
+        let files = ["Flows/caf\u{E9}.md", "Flows/cafe\u{301}.md", "Flows/caf\u{E9}.md"]
+        var written = CanonicalBytes(includesLocations: true)
+        for file in files { written.append(SourceLocation(file: file, line: 2, column: 3)) }
+        let read = try written.bytes.withUnsafeBytes { buffer in
+            var reader = CanonicalReader(buffer)
+            return try files.map { _ in try reader.location().file }
+        }
+        XCTAssertEqual(read.map { Array($0.utf8) }, files.map { Array($0.utf8) })
+    }
+
     /// A string written as a position reads only a position already read.
     func testARepeatedStringPastThoseReadIsRefused() throws {
         let (string, written) = (CanonicalMarker.string, CanonicalMarker.writtenString)

@@ -87,26 +87,6 @@ final class TypeSyntaxTests: XCTestCase {
     }
 
     /// The spellings the example specs and the random spec sets use must not change.
-    /// A plain name is answered without tokenising (`TypeSyntax.parse`): exactly as the parser
-    /// answers it, keywords and the words it refuses or reads otherwise included.
-    func testPlainNamesGetTheParsersAnswer() {
-        let words =
-            Array(SwiftIdentifier.keywords) + [
-                "_", "__", "_x", "any", "Any", "some", "Self", "self", "inout", "Type", "Protocol", "async", "throws",
-                "rethrows", "Optional", "Item", "Int8", "x1", "a_b", "UIViewController", "Never", "Void",
-            ]
-        for word in words {
-            var parser = TypeParser(word)
-            let expected: Result<TypeSyntax, TypeSyntaxError>
-            do throws(TypeSyntaxError) {
-                expected = .success(try parser.parseWholeType())
-            } catch {
-                expected = .failure(error)
-            }
-            XCTAssertEqual("\(TypeSyntax.parse(word))", "\(expected)", word)
-        }
-    }
-
     func testExistingSpellingsAreKept() {
         for type in [
             "String", "Int", "Bool", "[String]", "Item?", "[String: Int]", "Item", "[String: String]", "[Ingredient]",

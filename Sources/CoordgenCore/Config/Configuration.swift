@@ -32,7 +32,7 @@ public struct Configuration: Equatable, Sendable {
     /// unset: what the run manifest's digest of the settings covers. Spelt out, not reflected
     /// (`String(reflecting:)` looked up each property type's protocols, a millisecond of every run);
     /// `RunManifestTests` checks that it names every stored property.
-    var settings: [(name: String, value: String?)] {
+    var namedSettings: [(name: String, value: String?)] {
         [
             ("specs", specs), ("output", output), ("scaffold", scaffold), ("docs", docs), ("access", access.rawValue),
             ("templates", templates), ("style", style), ("coordinator.children", coordinator.children.rawValue),

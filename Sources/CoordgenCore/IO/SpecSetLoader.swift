@@ -110,7 +110,7 @@ public struct SpecSetLoader: Sendable {
                 let isFolder = stat(path, &entry) == 0 && entry.st_mode & S_IFMT == S_IFDIR
                 if isFolder { pending.append(path) }
                 // A folder named like a spec is listed too: `load(file:)` says it is no regular file.
-                if name.utf8.count > 3, Self.hasSuffixIgnoringCase(name, ".md") { paths.append(path) }
+                if Self.hasSuffixIgnoringCase(name, ".md") { paths.append(path) }
             }
         }
         var refused = Set<Diagnostic>()
@@ -150,8 +150,9 @@ public struct SpecSetLoader: Sendable {
         return .error("the folder name contains a control character; rename the folder", at: .file(printable(folder)))
     }
 
-    /// True when `text` ends with the lowercase ASCII `suffix`, in any case. (No other character
-    /// lowercases to one of these letters: byte-wise is what `lowercased()` would say.)
+    /// True when `text` ends with the lowercase ASCII `suffix`, in any case: for the suffixes asked
+    /// about (`flow.md`, `.md`) what `lowercased().hasSuffix` says, as no other character lowercases
+    /// to one of their letters (a Kelvin sign would to `k`).
     static func hasSuffixIgnoringCase(_ text: String, _ suffix: String) -> Bool {
         let ending = text.utf8.suffix(suffix.utf8.count)
         return ending.count == suffix.utf8.count

@@ -110,8 +110,10 @@ public struct RunManifest: Equatable, Sendable {
         for (source, digest) in zip(sources, digests) { inputs[source.path] = digest }
         // Each value with its length, so no two different settings give the same text.
         let settings = SHA256.hex(
-            configuration.settings.map { name, value in "\(name) " + (value.map { "\($0.utf8.count) \($0)" } ?? "-") }
-                .joined(separator: "\n").utf8)
+            configuration.namedSettings.map { name, value in
+                "\(name) " + (value.map { "\($0.utf8.count) \($0)" } ?? "-")
+            }
+            .joined(separator: "\n").utf8)
         var templates: [UInt8] = []
         func add(_ origin: String, _ relative: String, _ text: String) {
             // Lengths first, so no two different lists of files give the same bytes.

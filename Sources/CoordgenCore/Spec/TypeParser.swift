@@ -61,6 +61,10 @@ struct TypeParser {
         error("implicitly unwrapped optionals ('!') are not allowed; use '?'", at: current.start)
     }
 
+    /// The names `refusedWord` refuses or `parseType` reads otherwise (`any P`), besides keywords:
+    /// `TypeSyntax.parse` hands any other plain name back without parsing it.
+    static let namesReadOtherwise: Set<String> = ["any", "some", "_", "Self", "inout"]
+
     /// Why the current word cannot be (or start) a type name, if it cannot.
     func refusedWord() -> TypeSyntaxError? {
         let token = current

@@ -58,7 +58,7 @@ indirect enum TypeSyntax: Equatable, Sendable {
 
     /// True for ASCII letters, digits and `_`, not starting with a digit, that the parser takes as
     /// a type name as they are: not a keyword, nor a word it refuses or reads otherwise
-    /// (`TypeParser.refusedWord`, `any`).
+    /// (`TypeParser.namesReadOtherwise`).
     private static func isPlainName(_ text: String) -> Bool {
         guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
             return false
@@ -68,7 +68,7 @@ indirect enum TypeSyntax: Equatable, Sendable {
                 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
                 || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
         }
-        return text.utf8.allSatisfy(isNameByte) && !["_", "any", "some", "Self", "inout"].contains(text)
+        return text.utf8.allSatisfy(isNameByte) && !TypeParser.namesReadOtherwise.contains(text)
             && !SwiftIdentifier.keywords.contains(text)
     }
 

@@ -25,6 +25,7 @@ public struct Validator {
         // names 6, reachability 5, stack depths 5, actions 3, file names 2, cycles 1), so that the
         // cores finish together instead of one running a long family alone at the end.
         let runOrder = [0, 2, 5, 6, 3, 1, 4]
+        precondition(runOrder.sorted() == Array(families.indices), "every rule family runs once")
         let found = ParallelWork.map(runOrder) { family in
             var found = Diagnostics()
             families[family](model, scope, &found)

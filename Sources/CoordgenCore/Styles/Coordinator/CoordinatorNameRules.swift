@@ -43,7 +43,9 @@ enum CoordinatorNameRules {
                 let methods = Set(
                     flow.screens.flatMap { [$0.names.show, "prepare" + $0.name] }
                         + flow.usage.children.flatMap { child in
-                            runSuffixes.map { FlowNames(flowName: child).run + $0 }
+                            // Derived once per child: deriving a flow's names builds every one of them.
+                            let run = FlowNames(flowName: child).run
+                            return runSuffixes.map { run + $0 }
                         })
                 for input in flow.inputs where flowInputNames.contains(input.name) || methods.contains(input.name) {
                     report(input, as: "flow input", in: "the generated \(flow.names.coordinator)", &diagnostics)
