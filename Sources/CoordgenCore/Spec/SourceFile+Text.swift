@@ -9,22 +9,51 @@ extension SourceFile {
             if number == endLine {
                 bytes = bytes.prefix(max(0, endColumn))
             }
-            // Decoded before the start is cut, as the end may fall inside a character.
-            let decoded = String(decoding: bytes, as: UTF8.self)
-            var scalars = decoded.unicodeScalars[...]
-            if number == start.line {
-                scalars = scalars.dropFirst(max(0, start.column - 1))
-                if scalars.first == "—" { scalars = scalars.dropFirst() }
-            }
-            let line = String(scalars)
-            // Trimmed by Character, in place: most lines have nothing to trim.
-            guard let first = line.firstIndex(where: { !$0.isWhitespace }),
-                let last = line.lastIndex(where: { !$0.isWhitespace })
-            else { continue }
+            let line =
+                Self.trimmedASCII(bytes, droppingScalars: number == start.line ? start.column - 1 : 0)
+                ?? Self.trimmed(bytes, droppingScalars: number == start.line ? start.column - 1 : 0)
+            guard !line.isEmpty else { continue }
             if !text.isEmpty { text += "\n" }
-            text += line[first...last]
+            text += line
         }
         return text
+    }
+
+    /// `line` without its first `count` scalars (and a `—` after them), trimmed by `Character`.
+    static func trimmed(_ line: ArraySlice<UInt8>, droppingScalars count: Int) -> Substring {
+        // Decoded before the start is cut, as the end may fall inside a character.
+        let decoded = String(decoding: line, as: UTF8.self)
+        var scalars = decoded.unicodeScalars[...]
+        scalars = scalars.dropFirst(max(0, count))
+        if scalars.first == "—" { scalars = scalars.dropFirst() }
+        let line = String(scalars)
+        guard let first = line.firstIndex(where: { !$0.isWhitespace }),
+            let last = line.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return line[first...last]
+    }
+
+    /// What `trimmed` returns, worked out on the bytes when what is left of the line is ASCII (most
+    /// prose is): each byte is then one `Character`, white space is `\t` to `\r` and the space, and
+    /// no decoding, scalar walk or grapheme breaking is needed. Nil for any other line.
+    static func trimmedASCII(_ line: ArraySlice<UInt8>, droppingScalars count: Int) -> Substring? {
+        // Past the first `count` scalars: every byte but a continuation byte (10xxxxxx) starts one.
+        var start = line.startIndex
+        var dropped = 0
+        while dropped < count, start < line.endIndex {
+            start += 1
+            while start < line.endIndex, line[start] & 0xC0 == 0x80 { start += 1 }
+            dropped += 1
+        }
+        // `—` is E2 80 94.
+        if line[start...].starts(with: [0xE2, 0x80, 0x94]) { start += 3 }
+        let rest = line[start...]
+        guard rest.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let isWhitespace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+        guard let first = rest.firstIndex(where: { !isWhitespace($0) }),
+            let last = rest.lastIndex(where: { !isWhitespace($0) })
+        else { return "" }
+        return Substring(String(decoding: rest[first...last], as: UTF8.self))
     }
 }
 
