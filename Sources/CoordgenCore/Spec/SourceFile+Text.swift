@@ -9,9 +9,9 @@ extension SourceFile {
             if number == endLine {
                 bytes = bytes.prefix(max(0, endColumn))
             }
+            let skipped = number == start.line ? start.column - 1 : 0
             let line =
-                Self.trimmedASCII(bytes, droppingScalars: number == start.line ? start.column - 1 : 0)
-                ?? Self.trimmed(bytes, droppingScalars: number == start.line ? start.column - 1 : 0)
+                Self.trimmedASCII(bytes, droppingScalars: skipped) ?? Self.trimmed(bytes, droppingScalars: skipped)
             guard !line.isEmpty else { continue }
             if !text.isEmpty { text += "\n" }
             text += line
