@@ -34,8 +34,8 @@ extension SourceFile {
     }
 
     /// What `trimmed` returns, worked out on the bytes when what is left of the line is ASCII (most
-    /// prose is): each byte is then one `Character`, white space is `\t` to `\r` and the space, and
-    /// no decoding, scalar walk or grapheme breaking is needed. Nil for any other line.
+    /// prose is): each byte is then one `Character`, and no decoding, scalar walk or grapheme
+    /// breaking is needed. Nil for any other line.
     static func trimmedASCII(_ line: ArraySlice<UInt8>, droppingScalars count: Int) -> Substring? {
         // Past the first `count` scalars: every byte but a continuation byte (10xxxxxx) starts one.
         var start = line.startIndex
@@ -49,7 +49,7 @@ extension SourceFile {
         if line[start...].starts(with: [0xE2, 0x80, 0x94]) { start += 3 }
         let rest = line[start...]
         guard rest.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let isWhitespace = { (byte: UInt8) in byte == 0x20 || (0x09...0x0D).contains(byte) }
+        let isWhitespace = { (byte: UInt8) in Unicode.Scalar(byte).isSpecWhitespace }
         guard let first = rest.firstIndex(where: { !isWhitespace($0) }),
             let last = rest.lastIndex(where: { !isWhitespace($0) })
         else { return "" }

@@ -56,20 +56,11 @@ indirect enum TypeSyntax: Equatable, Sendable {
         }
     }
 
-    /// True for ASCII letters, digits and `_`, not starting with a digit, that the parser takes as
-    /// a type name as they are: not a keyword, nor a word it refuses or reads otherwise
-    /// (`TypeParser.namesReadOtherwise`).
+    /// True for an ASCII Swift identifier that the parser takes as a type name as it is: not a
+    /// keyword, nor a word it refuses or reads otherwise (`TypeParser.namesReadOtherwise`).
     private static func isPlainName(_ text: String) -> Bool {
-        guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
-            return false
-        }
-        let isNameByte = { (byte: UInt8) in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-                || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
-        }
-        return text.utf8.allSatisfy(isNameByte) && !TypeParser.namesReadOtherwise.contains(text)
-            && !SwiftIdentifier.keywords.contains(text)
+        text.utf8.allSatisfy { $0 < 0x80 } && SwiftIdentifier.isValid(text)
+            && !TypeParser.namesReadOtherwise.contains(text) && !SwiftIdentifier.keywords.contains(text)
     }
 
     /// The one spelling of this type: one space after `:` and `,`, around `->` and `&`, after
