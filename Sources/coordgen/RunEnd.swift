@@ -11,4 +11,23 @@ enum RunEnd {
     static func succeeded() -> Never {
         exit(0)
     }
+
+    /// Keeps `value` until the process exits, for the same reason: what a run no longer needs (the
+    /// parsed specs, once the model is built) would otherwise be freed piece by piece in the middle
+    /// of the run.
+    static func keepUntilExit(_ value: some Sendable) {
+        keptValues.append(value)
+    }
+
+    private static let keptValues = KeptValues()
+}
+
+/// The values `RunEnd.keepUntilExit` holds; never emptied.
+private final class KeptValues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [any Sendable] = []
+
+    func append(_ value: any Sendable) {
+        lock.withLock { values.append(value) }
+    }
 }

@@ -73,11 +73,13 @@ struct SpecOptions: ParsableArguments {
 
     /// Loads, parses and validates the spec set with the rules of the style (`--style` first); prints
     /// diagnostics, and with `verbose` the Markdown files that were left out because they are not flow specs.
+    /// For the commands that only read the model and end: the specs' syntax is kept until the process
+    /// exits (see `buildModel`).
     func loadModel(warningsAsErrors: Bool = false, verbose: Bool = false, style: StyleOption? = nil)
         -> (FlowModel?, Configuration, Diagnostics)
     {
         let specs = loadSpecs(warningsAsErrors: warningsAsErrors, verbose: verbose, style: style)
-        return buildModel(specs, warningsAsErrors: warningsAsErrors)
+        return buildModel(specs, warningsAsErrors: warningsAsErrors, keepingSyntaxUntilExit: true)
     }
 
     /// The spec files and the configuration, before anything is parsed. `files` is nil when the
@@ -114,12 +116,21 @@ struct SpecOptions: ParsableArguments {
     }
 
     /// Parses and validates what `loadSpecs` read, and prints every diagnostic.
-    func buildModel(_ specs: LoadedSpecs, warningsAsErrors: Bool = false) -> (FlowModel?, Configuration, Diagnostics) {
+    ///
+    /// With `keepingSyntaxUntilExit`, the parsed specs are not freed (`RunEnd.keepUntilExit`): right
+    /// for a run that ends once the model is checked. A run that goes on to render frees them, and
+    /// reuses their memory for what it renders.
+    func buildModel(_ specs: LoadedSpecs, warningsAsErrors: Bool = false, keepingSyntaxUntilExit: Bool = false)
+        -> (FlowModel?, Configuration, Diagnostics)
+    {
         guard let files = specs.files else { return (nil, specs.configuration, specs.diagnostics) }
         var diagnostics = specs.diagnostics
-        let model =
-            files.isEmpty
-            ? nil : Pipeline.model(from: files, style: specs.configuration.outputStyle, diagnostics: &diagnostics)
+        var model: FlowModel?
+        if !files.isEmpty {
+            let build = Pipeline.build(from: files, style: specs.configuration.outputStyle, diagnostics: &diagnostics)
+            model = build.model
+            if keepingSyntaxUntilExit { RunEnd.keepUntilExit(build.syntax) }
+        }
         Console.report(diagnostics, warningsAsErrors: warningsAsErrors)
         return (model, specs.configuration, diagnostics)
     }

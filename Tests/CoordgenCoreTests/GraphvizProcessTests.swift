@@ -164,6 +164,17 @@ final class GraphvizProcessTests: CommandLineTestCase {
         XCTAssertEqual(DotProgram.batches(of: [], graphsPerProcess: 20), [])
     }
 
+    func testBatchesGetSmallerTowardsTheEndSoTheCoresFinishTogether() {
+        let sources = Array(repeating: "digraph {}", count: 200)
+        let batches = DotProgram.batches(of: sources, graphsPerProcess: 20, lanes: 2)
+        XCTAssertEqual(batches.map(\.count), Array(repeating: 20, count: 9) + [10, 5, 5])
+        XCTAssertEqual(batches.first?.lowerBound, 0)
+        XCTAssertEqual(batches.last?.upperBound, 200)
+        XCTAssertTrue(zip(batches, batches.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
+        // Fewer graphs than the smallest batch: one process.
+        XCTAssertEqual(DotProgram.batches(of: Array(sources.prefix(7)), graphsPerProcess: 20, lanes: 2), [0..<7])
+    }
+
     /// A graph over the edge limit, yet small: it would share a batch, were it not for its layout.
     private static func smallForceDirectedGraph() -> String {
         let nodes = ["a", "b"].map {

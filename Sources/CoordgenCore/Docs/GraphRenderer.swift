@@ -120,8 +120,8 @@ public struct DotProgram: GraphRenderer, Sendable {
         guard let program = executable ?? Self.find() else {
             throw .programNotFound(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "")
         }
-        let batches = Self.batches(of: dotSources, graphsPerProcess: graphsPerProcess)
         let cores = ProcessInfo.processInfo.activeProcessorCount
+        let batches = Self.batches(of: dotSources, graphsPerProcess: graphsPerProcess, lanes: cores)
         let budget = OutOfTimeBudget(limit: Self.graphsOutOfTimePerRendering)
         let results = ParallelWork.mapOnThreads(batches, threads: cores) { batch in
             Result { () throws(GraphRenderingError) in
@@ -145,22 +145,36 @@ public struct DotProgram: GraphRenderer, Sendable {
 
     /// Consecutive ranges of `sources`: up to `graphsPerProcess` graphs each; a large graph, and one
     /// that asks for `sfdp` (Graphviz would keep that layout for the rest of the batch), alone.
-    static func batches(of sources: [String], graphsPerProcess: Int) -> [Range<Int>] {
-        /// `range` cut into batches of up to `graphsPerProcess` graphs.
-        func chunks(_ range: Range<Int>) -> [Range<Int>] {
-            stride(from: range.lowerBound, to: range.upperBound, by: graphsPerProcess).map {
-                $0..<min($0 + graphsPerProcess, range.upperBound)
-            }
-        }
+    ///
+    /// Batches get smaller towards the end (each at most the graphs left over `lanes`, and at least
+    /// `smallestBatch`), so the processes running side by side finish at about the same time: with
+    /// equal batches, the last one ran on one core while the other had nothing left to do.
+    static func batches(of sources: [String], graphsPerProcess: Int, lanes: Int = 1) -> [Range<Int>] {
+        let drawnAlone = sources.map { $0.utf8.count > largeGraphBytes || DotWriter.asksForForceDirectedLayout($0) }
+        var left = drawnAlone.count { !$0 }
         var batches: [Range<Int>] = []
         var start = 0
-        for (index, source) in sources.enumerated()
-        where source.utf8.count > largeGraphBytes || DotWriter.asksForForceDirectedLayout(source) {
-            batches += chunks(start..<index) + [index..<index + 1]
-            start = index + 1
+        while start < sources.count {
+            guard !drawnAlone[start] else {
+                batches.append(start..<start + 1)
+                start += 1
+                continue
+            }
+            var size = max(smallestBatch, (left + lanes - 1) / max(1, lanes))
+            // The rest would make a batch smaller than the smallest: it joins this one.
+            if left - size < smallestBatch { size = left }
+            var end = start
+            while end < sources.count, end - start < min(size, graphsPerProcess), !drawnAlone[end] { end += 1 }
+            batches.append(start..<end)
+            left -= end - start
+            start = end
         }
-        return batches + chunks(start..<sources.count)
+        return batches
     }
+
+    /// The fewest graphs a batch gets while more are left than that: a process costs as much as
+    /// drawing a graph or two.
+    static let smallestBatch = 5
 
     /// The most SVG one `dot` run may print, in megabytes (`DotProcess.outputLimit`).
     private var outputLimitMegabytes: Int { DotProcess.outputLimit >> 20 }

@@ -50,6 +50,7 @@ public enum MermaidWriter {
     /// Read by Unicode scalar, not by character: a `"` followed by a combining mark is one character,
     /// which must not hide the quote.
     static func quoted(_ text: String) -> String {
+        if !text.utf8.contains(where: needsEntityCode) { return "\"" + text + "\"" }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -67,14 +68,26 @@ public enum MermaidWriter {
         return result + "\""
     }
 
+    /// True for the bytes `quoted` replaces (all ASCII, so a label without them is used as it is).
+    private static func needsEntityCode(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+            UInt8(ascii: "|"), UInt8(ascii: "`"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            return true
+        default:
+            return false
+        }
+    }
+
     /// `screen.RecipeList` → `screen_RecipeList`; anything not plain ASCII becomes `n<index>`.
     private static func mermaidIDs(for graph: FlowGraph) -> [String: String] {
         var result: [String: String] = [:]
         var used = Set<String>()
         for (index, node) in graph.nodes.enumerated() {
             // On bytes: Foundation's replacement and the scalars' properties were most of the Mermaid.
-            var id =
-                node.id.utf8.contains(UInt8(ascii: ".")) ? node.id.replacingOccurrences(of: ".", with: "_") : node.id
+            let dot = UInt8(ascii: ".")
+            let underscore = UInt8(ascii: "_")
+            var id = String(decoding: node.id.utf8.map { $0 == dot ? underscore : $0 }, as: UTF8.self)
             let plain = id.utf8.allSatisfy { byte in
                 (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
                     || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)

@@ -88,7 +88,7 @@ struct ActionTranslator {
             return endingBody(actions, parameters: parameters)
         }
         let withSelf = actions.compactMap { statement($0, owner: "self.") }
-        if withSelf.count == 1, let only = withSelf.first, only.ranges(of: "self.").count == 1 {
+        if withSelf.count == 1, let only = withSelf.first, ActionClosures.mentionsSelfOnce(only) {
             return ["self?." + only.dropFirst("self.".count)]
         }
         return ["guard let self else { return }"] + statements(actions[...], parameters: parameters)
@@ -139,7 +139,7 @@ struct ActionTranslator {
         var lines: [String] = []
         let before = actions.dropLast()
         let chained = before.compactMap { statement($0, owner: "self.") }
-        if chained.allSatisfy({ $0.ranges(of: "self.").count == 1 }) {
+        if chained.allSatisfy(ActionClosures.mentionsSelfOnce) {
             lines += chained.map { "self?." + $0.dropFirst("self.".count) }
         } else {
             // A value of the coordinator is an argument: the statements need `self` unwrapped, in

@@ -106,7 +106,7 @@ struct FlowControllerStatements {
     func eventBody(_ actions: [Action], parameters: [String]) -> [String] {
         if !ActionClosures.endsFlow(actions) {
             let withSelf = actions.compactMap { statement($0, owner: "self.") }
-            if withSelf.count == 1, let only = withSelf.first, only.ranges(of: "self.").count == 1 {
+            if withSelf.count == 1, let only = withSelf.first, ActionClosures.mentionsSelfOnce(only) {
                 return ["self?." + only.dropFirst("self.".count)]
             }
         }

@@ -4,8 +4,9 @@ import Foundation
 ///
 /// The docs stage cuts and cleans Graphviz's SVG and tidies whole pages: megabytes per run.
 /// Foundation's `components(separatedBy:)` and `range(of:)` went through `NSString` (UTF-16) for
-/// that and were a sixth of `coordgen docs`' own time. A marker is ASCII, so a match in the bytes
-/// is a match in the text, and cutting there keeps every character whole.
+/// that and were a sixth of `coordgen docs`' own time; the styles look for `self.` in every
+/// closure they write. A marker is ASCII, so a match in the bytes is a match in the text, and
+/// cutting there keeps every character whole.
 enum ByteSearch {
     /// The offset of the first `needle` in `bytes` at or after `start`, or nil.
     static func firstOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
