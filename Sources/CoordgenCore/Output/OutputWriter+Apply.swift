@@ -23,7 +23,7 @@ extension OutputWriter {
                 throw OutputError.cannotRemove(change.path)
             }
             // A flow's scaffold folder goes with its last scaffold (`rmdir` removes only empty folders).
-            let folder = (change.path as NSString).deletingLastPathComponent
+            let folder = PathText.parent(of: change.path)
             if change.kind == .scaffold, paths.standardized(folder) != paths.standardized(scaffoldDirectory) {
                 rmdir(folder)
             }
@@ -31,7 +31,7 @@ extension OutputWriter {
         let writes = plan.changes.filter { $0.action == .create || $0.action == .update }
         var folders: Set<String> = []
         for change in writes {
-            let folder = (change.path as NSString).deletingLastPathComponent
+            let folder = PathText.parent(of: change.path)
             if folders.insert(folder).inserted { try Self.createFolder(folder, for: change.path) }
         }
         let failures = ParallelWork.map(writes) { change -> OutputError? in
@@ -57,7 +57,7 @@ extension OutputWriter {
     /// run's file), or nil when it could not be read.
     @discardableResult
     func write(bytes: [UInt8], to path: String) throws -> FileStamp? {
-        try Self.createFolder((path as NSString).deletingLastPathComponent, for: path)
+        try Self.createFolder(PathText.parent(of: path), for: path)
         return try Self.writeInExistingFolder(bytes, to: path)
     }
 
@@ -73,8 +73,8 @@ extension OutputWriter {
     /// `write(_:to:)` in a folder that exists.
     @discardableResult
     fileprivate static func writeInExistingFolder(_ bytes: [UInt8], to path: String) throws(OutputError) -> FileStamp? {
-        let directory = (path as NSString).deletingLastPathComponent
-        let temporary = TemporaryFile.path(for: (path as NSString).lastPathComponent, in: directory)
+        let directory = PathText.parent(of: path)
+        let temporary = TemporaryFile.path(for: PathText.lastComponent(of: path), in: directory)
         // Written with plain POSIX calls: `createFile` goes through a `.dat.nosync…` file of its own,
         // which a killed run leaves behind under a name the cleanup cannot know, and Foundation's
         // writes fsync every file, which made a first `generate` of a large app several times slower.
