@@ -15,6 +15,13 @@ public struct FlowModel: Encodable, Sendable {
         if found < flows.endIndex, flows[found].name == name { return flows[found] }
         return flows.first { $0.name == name }
     }
+
+    /// The flows named in `names`, in the model's order. The others are only looked at, never copied:
+    /// `flows.filter`, asked for the children of every flow, copied every flow of the model each
+    /// time (a `Flow` is many strings and arrays), 2.6% of a first `generate` of 200 flows.
+    public func flows(named names: Set<String>) -> [Flow] {
+        flows.indices.filter { names.contains(flows[$0].name) }.map { flows[$0] }
+    }
 }
 
 /// A `name: Type` pair: a flow input, a result field, a dependency, a screen input or an event parameter.

@@ -34,7 +34,7 @@ struct SwiftContextBuilder {
         let presentsModules =
             childNames.contains { plan.ways(of: $0).contains(.present) }
             || plan.uses(.present, forScreensOf: flow)
-        let children = model.flows.filter { childNames.contains($0.name) }
+        let children = model.flows(named: childNames)
         var context = FlowContext(
             header: SharedContextBuilder.header(source: flow.path), access: access, isPublic: isPublic,
             flowName: flow.name,

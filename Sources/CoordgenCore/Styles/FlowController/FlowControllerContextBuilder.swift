@@ -32,7 +32,7 @@ struct FlowControllerContextBuilder {
             flow: flow, plan: plan, canPresent: presentingFlows.contains(flow.name), flowsWithScreens: flowsWithScreens)
         let names = flow.names
         let childNames = Self.startedChildren(of: flow, plan: plan)
-        let children = model.flows.filter { childNames.contains($0.name) }
+        let children = model.flows(named: childNames)
         let startEnum =
             flow.start.isOneOf
             ? StartEnumContext(

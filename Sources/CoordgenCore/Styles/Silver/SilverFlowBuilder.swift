@@ -23,7 +23,7 @@ struct SilverFlowBuilder {
     var ends: Bool { flow.usage.usesFinish || flow.usage.usesCancel }
     /// The child flows the flow can reach, in name order.
     var children: [Flow] {
-        model.flows.filter { flow.usage.children.contains($0.name) && !plan.ways(of: $0.name).isEmpty }
+        model.flows(named: Set(flow.usage.children.filter { !plan.ways(of: $0).isEmpty }))
     }
     /// Whether some `start`, `root` or `restart` puts a screen of this flow (or of a flow it makes
     /// the root) at the bottom of the stack, which the flow then watches.
