@@ -175,14 +175,18 @@ struct SharedContextBuilder {
         // Flows and screens by position: a context, built only when its file is rendered, captures
         // positions, not a copy of the flow (copying it for every file was most of listing the files
         // of the flows an edit keeps).
-        for (flowIndex, flow) in model.flows.enumerated() where !flow.screens.isEmpty {
+        // Read in place, too: binding a flow or a screen (`for screen in …`) copies all of it.
+        for flowIndex in model.flows.indices where !model.flows[flowIndex].screens.isEmpty {
+            let flowName = model.flows[flowIndex].name
             renderer.render(
                 "FlowModuleFactory", scaffoldFlow(model.flows[flowIndex]),
-                to: "\(flow.name)/\(flow.names.moduleFactory)Imp.swift", kind: .scaffold, owner: flow.name)
-            for (screenIndex, screen) in flow.screens.enumerated() {
+                to: "\(flowName)/\(model.flows[flowIndex].names.moduleFactory)Imp.swift", kind: .scaffold,
+                owner: flowName)
+            for screenIndex in model.flows[flowIndex].screens.indices {
+                let viewController = model.flows[flowIndex].screens[screenIndex].names.viewController
                 renderer.render(
                     "ViewController", scaffoldScreen(flowAt: flowIndex, screenAt: screenIndex),
-                    to: "\(flow.name)/\(screen.names.viewController).swift", kind: .scaffold, owner: flow.name)
+                    to: "\(flowName)/\(viewController).swift", kind: .scaffold, owner: flowName)
             }
         }
     }

@@ -31,15 +31,18 @@ public struct SilverStyle: OutputStyle {
         renderer.render(
             "ViewFactoryImp", builder.scaffoldHeader(), to: "ViewFactoryImp.swift", kind: .scaffold)
         // By position, as `SharedContextBuilder.renderScaffolds` does: no copy of a flow for each file.
-        for (flowIndex, flow) in model.flows.enumerated() where !flow.screens.isEmpty {
+        // Read in place: binding a flow or a screen (`for screen in …`) copies all of it.
+        for flowIndex in model.flows.indices where !model.flows[flowIndex].screens.isEmpty {
+            let flowName = model.flows[flowIndex].name
             renderer.render(
                 "FlowViewFactory", builder.scaffoldFlow(model.flows[flowIndex]),
-                to: "\(flow.name)/\(flow.names.silverViewFactory)Imp.swift",
-                kind: .scaffold, owner: flow.name)
-            for (screenIndex, screen) in flow.screens.enumerated() {
+                to: "\(flowName)/\(model.flows[flowIndex].names.silverViewFactory)Imp.swift",
+                kind: .scaffold, owner: flowName)
+            for screenIndex in model.flows[flowIndex].screens.indices {
+                let viewController = model.flows[flowIndex].screens[screenIndex].names.viewController
                 renderer.render(
                     "SilverViewController", builder.scaffoldScreen(flowAt: flowIndex, screenAt: screenIndex),
-                    to: "\(flow.name)/\(screen.names.viewController).swift", kind: .scaffold, owner: flow.name)
+                    to: "\(flowName)/\(viewController).swift", kind: .scaffold, owner: flowName)
             }
         }
     }
