@@ -123,10 +123,9 @@ public enum OutputStyles {
     }
 
     /// The base names no flow may have in any style, so switching styles never asks to rename a flow.
-    public static var reservedFlowBaseNames: [String: String] {
-        all.reduce(into: [:]) { reserved, style in
-            reserved.merge(style.reservedFlowBaseNames) { first, _ in first }
-        }
+    /// Merged once: the naming rules ask for every flow.
+    public static let reservedFlowBaseNames: [String: String] = all.reduce(into: [:]) { reserved, style in
+        reserved.merge(style.reservedFlowBaseNames) { first, _ in first }
     }
 
     /// `coordinator` (or `coordinator, flow-controller`): for messages that list the allowed values.

@@ -2,11 +2,13 @@
 enum ActionRules {
     static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
         for flow in model.flows where scope.includes(flow) {
-            for screen in flow.screens {
-                for event in screen.events {
-                    checkOrder(event.actions, diagnostics: &diagnostics)
-                    if screen.isPresented {
-                        checkPresentedScreen(screen, event: event, diagnostics: &diagnostics)
+            // Read in place: bound (`for screen in …`), each screen and event was copied whole.
+            for screen in flow.screens.indices {
+                for event in flow.screens[screen].events.indices {
+                    checkOrder(flow.screens[screen].events[event].actions, diagnostics: &diagnostics)
+                    if flow.screens[screen].isPresented {
+                        checkPresentedScreen(
+                            flow.screens[screen], event: flow.screens[screen].events[event], diagnostics: &diagnostics)
                     }
                 }
             }

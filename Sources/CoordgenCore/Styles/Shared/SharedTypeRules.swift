@@ -2,15 +2,19 @@
 /// take, checked whatever the style.
 enum SharedTypeRules {
     static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
+        // Screens and events read in place: bound (`for screen in …`) each was copied whole.
         for flow in model.flows where scope.includes(flow) {
-            for screen in flow.screens {
-                for event in screen.events {
-                    if !screen.inputs.isEmpty, event.name == "input" || event.name == "Input" {
+            for screen in flow.screens.indices {
+                let hasInputs = !flow.screens[screen].inputs.isEmpty
+                let events = flow.screens[screen].events
+                for event in events.indices {
+                    let name = events[event].name
+                    if hasInputs, name == "input" || name == "Input" {
                         diagnostics.error(
-                            "event '\(event.name)' clashes with 'input' and 'Input' of the screen's view controller"
-                                + " scaffold; rename the event", at: event.location)
+                            "event '\(name)' clashes with 'input' and 'Input' of the screen's view controller"
+                                + " scaffold; rename the event", at: events[event].location)
                     }
-                    for parameter in event.parameters where isVoid(parameter.type) {
+                    for parameter in events[event].parameters where isVoid(parameter.type) {
                         reportVoid(parameter, as: "event parameter", &diagnostics)
                     }
                 }
