@@ -5,30 +5,44 @@ public struct ModelBuilder {
     public init() {}
 
     public func build(_ specs: [FlowSpec], diagnostics: inout Diagnostics) -> FlowModel {
+        // Specs are held once, in `unique`, and found by position: a dictionary of specs, sorted
+        // again and read spec by spec and screen by screen, copied each one whole (this part runs
+        // on one core, before the flows are built on all of them).
         let ordered = specs.sorted { ($0.name.name, $0.path) < ($1.name.name, $1.path) }
-        var byName: [String: FlowSpec] = [:]
-        for spec in ordered {
-            if let first = byName[spec.name.name] {
+        var firstOfName: [String: Int] = [:]
+        firstOfName.reserveCapacity(ordered.count)
+        var unique: [FlowSpec] = []
+        unique.reserveCapacity(ordered.count)
+        for index in ordered.indices {
+            let name = ordered[index].name
+            if let first = firstOfName[name.name] {
+                let firstLocation = ordered[first].name.location
                 diagnostics.error(
-                    "flow '\(spec.name.name)' is defined twice", at: spec.name.location,
-                    notes: [.init(message: "also defined here", location: first.name.location)])
+                    "flow '\(name.name)' is defined twice", at: name.location,
+                    notes: [.init(message: "also defined here", location: firstLocation)])
                 diagnostics.error(
-                    "flow '\(spec.name.name)' is defined twice", at: first.name.location,
-                    notes: [.init(message: "also defined here", location: spec.name.location)])
+                    "flow '\(name.name)' is defined twice", at: firstLocation,
+                    notes: [.init(message: "also defined here", location: name.location)])
                 continue
             }
-            byName[spec.name.name] = spec
+            firstOfName[name.name] = index
+            unique.append(ordered[index])
         }
-        // Who owns each screen name, for the message about a screen of another flow (first flow by name).
+        // In name order, as `ordered` is. Who owns each screen name, for the message about a screen
+        // of another flow (first flow by name).
         var screenOwners: [String: String] = [:]
-        for spec in byName.values.sorted(by: { $0.name.name < $1.name.name }) {
-            for screen in spec.screens where screenOwners[screen.name.name] == nil {
-                screenOwners[screen.name.name] = spec.name.name
+        screenOwners.reserveCapacity(unique.reduce(0) { $0 + $1.screens.count })
+        var signatures: [String: FlowSignature] = [:]
+        signatures.reserveCapacity(unique.count)
+        for spec in unique.indices {
+            let flowName = unique[spec].name.name
+            for screen in unique[spec].screens.indices {
+                let screenName = unique[spec].screens[screen].name.name
+                if screenOwners[screenName] == nil { screenOwners[screenName] = flowName }
             }
+            signatures[flowName] = FlowSignature(unique[spec])
         }
-        var flows = buildFlows(
-            byName.values.sorted { $0.name.name < $1.name.name }, signatures: byName.mapValues(FlowSignature.init),
-            screenOwners: screenOwners, diagnostics: &diagnostics)
+        var flows = buildFlows(unique, signatures: signatures, screenOwners: screenOwners, diagnostics: &diagnostics)
         UsageAnalysis.annotate(&flows)
         return FlowModel(flows: flows)
     }

@@ -2,30 +2,38 @@
 /// up pushed on a parent's router, which outcomes it uses.
 enum UsageAnalysis {
     static func annotate(_ flows: inout [Flow]) {
-        let index = Dictionary(uniqueKeysWithValues: flows.enumerated().map { ($1.name, $0) })
+        let index = Dictionary(uniqueKeysWithValues: flows.indices.map { (flows[$0].name, $0) })
         for position in flows.indices {
-            let flow = flows[position]
+            // What the flow's actions say is gathered first and written afterwards: the walk reads the
+            // actions in place only while nothing writes to `flows` (writing as it went copied every
+            // action, and reading `flows[position]` into a constant copied the whole flow).
+            var (cancels, finishes, restarts) = (false, false, false)
+            var started: [(kind: ActionVerb, child: Int)] = []
             var children = Set<String>()
-            forEachAction(of: flow) { action in
-                switch action.kind {
-                case .cancel: flows[position].usage.usesCancel = true
-                case .finish: flows[position].usage.usesFinish = true
-                case .restart: flows[position].usage.usesRestart = true
-                case .push, .present, .root, .pop, .popToRoot, .dismiss, .store: break
-                }
+            forEachAction(of: flows[position]) { action in
+                cancels = cancels || action.kind == .cancel
+                finishes = finishes || action.kind == .finish
+                restarts = restarts || action.kind == .restart
                 guard let target = action.target, target.kind == .flow, let child = index[target.name] else { return }
                 children.insert(target.name)
-                switch action.kind {
-                case .push: flows[child].usage.pushedBy.append(flow.name)
-                case .present: flows[child].usage.presentedBy.append(flow.name)
-                case .root: flows[child].usage.rootedBy.append(flow.name)
+                started.append((action.kind, child))
+            }
+            let name = flows[position].name
+            if cancels { flows[position].usage.usesCancel = true }
+            if finishes { flows[position].usage.usesFinish = true }
+            if restarts { flows[position].usage.usesRestart = true }
+            for (kind, child) in started {
+                switch kind {
+                case .push: flows[child].usage.pushedBy.append(name)
+                case .present: flows[child].usage.presentedBy.append(name)
+                case .root: flows[child].usage.rootedBy.append(name)
                 case .pop, .popToRoot, .dismiss, .store, .finish, .cancel, .restart: break
                 }
             }
-            for target in flow.start.targets where target.kind == .flow {
+            for target in flows[position].start.targets where target.kind == .flow {
                 guard let child = index[target.name] else { continue }
                 children.insert(target.name)
-                flows[child].usage.startedAsStartBy.append(flow.name)
+                flows[child].usage.startedAsStartBy.append(name)
             }
             flows[position].usage.children = children.sorted()
         }
@@ -41,7 +49,7 @@ enum UsageAnalysis {
         }
         // A flow is pushed when a parent pushes it, or when it is the start of a pushed flow: a walk
         // down `start:` edges from every pushed flow, each flow visited once.
-        var pushed = Set(flows.filter { !$0.usage.pushedBy.isEmpty }.map(\.name))
+        var pushed = Set(flows.indices.filter { !flows[$0].usage.pushedBy.isEmpty }.map { flows[$0].name })
         var queue = Array(pushed)
         while let name = queue.popLast() {
             guard let position = index[name] else { continue }
@@ -75,14 +83,20 @@ enum UsageAnalysis {
     /// Inlined, so that `body` reads each action in place: passed to a call it would be copied first.
     @inline(__always)
     static func forEachAction(of flow: Flow, _ body: (Action) -> Void) {
-        for screen in flow.screens {
-            for event in screen.events {
-                for action in event.actions { body(action) }
+        // By index: `for action in actions` hands out a copy of each action.
+        for screen in flow.screens.indices {
+            let events = flow.screens[screen].events
+            for event in events.indices {
+                for action in events[event].actions.indices { body(events[event].actions[action]) }
             }
         }
-        for handler in flow.childHandlers {
-            for action in handler.onFinish?.actions ?? [] { body(action) }
-            for action in handler.onCancel?.actions ?? [] { body(action) }
+        for handler in flow.childHandlers.indices {
+            if let actions = flow.childHandlers[handler].onFinish?.actions {
+                for action in actions.indices { body(actions[action]) }
+            }
+            if let actions = flow.childHandlers[handler].onCancel?.actions {
+                for action in actions.indices { body(actions[action]) }
+            }
         }
     }
 }

@@ -36,7 +36,7 @@ enum ReachabilityRules {
                 guard reachable.insert(target.name).inserted, let screen = screens[target.name] else {
                     continue
                 }
-                for event in flow.screens[screen].events { enqueue(event.actions) }
+                for event in flow.screens[screen].events.indices { enqueue(flow.screens[screen].events[event].actions) }
             case .flow:
                 guard startedFlows.insert(target.name).inserted, let handler = handlers[target.name] else {
                     continue
@@ -45,10 +45,11 @@ enum ReachabilityRules {
                 enqueue(handler.onCancel?.actions ?? [])
             }
         }
-        for screen in flow.screens where !reachable.contains(screen.name) && !flow.start.targets.isEmpty {
+        guard !flow.start.targets.isEmpty else { return }
+        for screen in flow.screens.indices where !reachable.contains(flow.screens[screen].name) {
             diagnostics.warning(
-                "screen '\(screen.name)' is not reachable from the start of \(flow.name); no event shows it",
-                at: screen.location)
+                "screen '\(flow.screens[screen].name)' is not reachable from the start of \(flow.name);"
+                    + " no event shows it", at: flow.screens[screen].location)
         }
     }
 

@@ -41,7 +41,7 @@ enum CoordinatorNameRules {
             if !flow.inputs.isEmpty {
                 let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]
                 let methods = Set(
-                    flow.screens.flatMap { [$0.names.show, "prepare" + $0.name] }
+                    flow.screens.indices.flatMap { [flow.screens[$0].names.show, "prepare" + flow.screens[$0].name] }
                         + flow.usage.children.flatMap { child in
                             // Derived once per child: deriving a flow's names builds every one of them.
                             let run = FlowNames(flowName: child).run
