@@ -4,9 +4,9 @@ enum UsageAnalysis {
     static func annotate(_ flows: inout [Flow]) {
         let index = Dictionary(uniqueKeysWithValues: flows.indices.map { (flows[$0].name, $0) })
         for position in flows.indices {
-            // What the flow's actions say is gathered first and written afterwards: the walk reads the
-            // actions in place only while nothing writes to `flows` (writing as it went copied every
-            // action, and reading `flows[position]` into a constant copied the whole flow).
+            // What the flow's actions say is gathered first and written afterwards, so that the walk
+            // reads `flows[position]` in place: while it wrote to `flows`, the flow was copied whole
+            // into a constant first (and its handlers with it).
             var (cancels, finishes, restarts) = (false, false, false)
             var started: [(kind: ActionVerb, child: Int)] = []
             var children = Set<String>()
@@ -83,20 +83,14 @@ enum UsageAnalysis {
     /// Inlined, so that `body` reads each action in place: passed to a call it would be copied first.
     @inline(__always)
     static func forEachAction(of flow: Flow, _ body: (Action) -> Void) {
-        // By index: `for action in actions` hands out a copy of each action.
-        for screen in flow.screens.indices {
-            let events = flow.screens[screen].events
-            for event in events.indices {
-                for action in events[event].actions.indices { body(events[event].actions[action]) }
+        for screen in flow.screens {
+            for event in screen.events {
+                for action in event.actions { body(action) }
             }
         }
-        for handler in flow.childHandlers.indices {
-            if let actions = flow.childHandlers[handler].onFinish?.actions {
-                for action in actions.indices { body(actions[action]) }
-            }
-            if let actions = flow.childHandlers[handler].onCancel?.actions {
-                for action in actions.indices { body(actions[action]) }
-            }
+        for handler in flow.childHandlers {
+            for action in handler.onFinish?.actions ?? [] { body(action) }
+            for action in handler.onCancel?.actions ?? [] { body(action) }
         }
     }
 }
