@@ -171,8 +171,17 @@ final class GraphvizProcessTests: CommandLineTestCase {
         XCTAssertEqual(batches.first?.lowerBound, 0)
         XCTAssertEqual(batches.last?.upperBound, 200)
         XCTAssertTrue(zip(batches, batches.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound })
-        // Fewer graphs than the smallest batch: one process.
+        // Fewer graphs than two smallest batches: one process.
         XCTAssertEqual(DotProgram.batches(of: Array(sources.prefix(7)), graphsPerProcess: 20, lanes: 2), [0..<7])
+        // A graph drawn alone in the middle: the batches around it taper over what is left on both sides.
+        let large = String(repeating: "x", count: DotProgram.largeGraphBytes + 1)
+        let mixed = Array(sources.prefix(12)) + [large] + Array(sources.prefix(12))
+        XCTAssertEqual(
+            DotProgram.batches(of: mixed, graphsPerProcess: 20, lanes: 2), [0..<12, 12..<13, 13..<19, 19..<25])
+        // The limit per process holds below the smallest batch, and a limit under 1 counts as 1.
+        XCTAssertEqual(
+            DotProgram.batches(of: Array(sources.prefix(7)), graphsPerProcess: 3, lanes: 2), [0..<3, 3..<6, 6..<7])
+        XCTAssertEqual(DotProgram.batches(of: Array(sources.prefix(2)), graphsPerProcess: 0, lanes: 2), [0..<1, 1..<2])
     }
 
     /// A graph over the edge limit, yet small: it would share a batch, were it not for its layout.

@@ -147,9 +147,11 @@ public struct DotProgram: GraphRenderer, Sendable {
     /// that asks for `sfdp` (Graphviz would keep that layout for the rest of the batch), alone.
     ///
     /// Batches get smaller towards the end (each at most the graphs left over `lanes`, and at least
-    /// `smallestBatch`), so the processes running side by side finish at about the same time: with
-    /// equal batches, the last one ran on one core while the other had nothing left to do.
+    /// `smallestBatch`; a rest smaller than that joins the batch before it), so the processes running
+    /// side by side finish at about the same time: with equal batches, the last one ran on one core
+    /// while the other had nothing left to do.
     static func batches(of sources: [String], graphsPerProcess: Int, lanes: Int = 1) -> [Range<Int>] {
+        let perProcess = max(1, graphsPerProcess)
         let drawnAlone = sources.map { $0.utf8.count > largeGraphBytes || DotWriter.asksForForceDirectedLayout($0) }
         var left = drawnAlone.count { !$0 }
         var batches: [Range<Int>] = []
@@ -164,7 +166,7 @@ public struct DotProgram: GraphRenderer, Sendable {
             // The rest would make a batch smaller than the smallest: it joins this one.
             if left - size < smallestBatch { size = left }
             var end = start
-            while end < sources.count, end - start < min(size, graphsPerProcess), !drawnAlone[end] { end += 1 }
+            while end < sources.count, end - start < min(size, perProcess), !drawnAlone[end] { end += 1 }
             batches.append(start..<end)
             left -= end - start
             start = end

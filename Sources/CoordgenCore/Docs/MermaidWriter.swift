@@ -87,7 +87,9 @@ public enum MermaidWriter {
             // On bytes: Foundation's replacement and the scalars' properties were most of the Mermaid.
             let dot = UInt8(ascii: ".")
             let underscore = UInt8(ascii: "_")
-            var id = String(decoding: node.id.utf8.map { $0 == dot ? underscore : $0 }, as: UTF8.self)
+            var id =
+                node.id.utf8.contains(dot)
+                ? String(decoding: node.id.utf8.map { $0 == dot ? underscore : $0 }, as: UTF8.self) : node.id
             let plain = id.utf8.allSatisfy { byte in
                 (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
                     || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)

@@ -210,7 +210,7 @@ public struct OutputWriter {
         guard paths.isResolved(resolved, inside: directory) else {
             // A scaffold replaced by a link to a file elsewhere (shared with another target, say) is
             // the user's choice, as an edited scaffold is: kept, not a reason to stop the run.
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathText.parent(of: path)
             if file.kind == .scaffold, isALink(path), let resolvedFolder = paths.resolved(folder),
                 resolvedFolder == paths.resolved(directory) || paths.isResolved(resolvedFolder, inside: directory)
             {

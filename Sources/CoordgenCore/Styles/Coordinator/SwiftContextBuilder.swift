@@ -27,7 +27,7 @@ struct SwiftContextBuilder {
         let plan = ShowPlan(flow: flow)
         let translator = ActionTranslator(flow: flow, plan: plan)
         let names = flow.names
-        let childNames = Set(flow.usage.children.filter { !plan.ways(of: $0).isEmpty })
+        let childNames = plan.startedChildren(of: flow)
         let startEnum =
             flow.start.isOneOf
             ? StartEnumContext(typeName: names.startEnum, cases: flow.start.targets.map { escaped($0.caseName) }) : nil

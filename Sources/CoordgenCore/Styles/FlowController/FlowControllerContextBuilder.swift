@@ -31,7 +31,9 @@ struct FlowControllerContextBuilder {
         let statements = FlowControllerStatements(
             flow: flow, plan: plan, canPresent: presentingFlows.contains(flow.name), flowsWithScreens: flowsWithScreens)
         let names = flow.names
-        let childNames = Self.startedChildren(of: flow, plan: plan)
+        // Only the children the flow can start get a `wire…` method and a delegate conformance, and
+        // the flow keeps the flow controller factory only for them.
+        let childNames = plan.startedChildren(of: flow)
         let children = model.flows(named: childNames)
         let startEnum =
             flow.start.isOneOf
@@ -206,7 +208,7 @@ struct FlowControllerContextBuilder {
         }
         var arguments: [String] = []
         if !flow.screens.isEmpty { arguments.append("factory: moduleFactory") }
-        if !Self.startedChildren(of: flow, plan: ShowPlan(flow: flow)).isEmpty { arguments.append("flows: self") }
+        if !ShowPlan(flow: flow).startedChildren(of: flow).isEmpty { arguments.append("flows: self") }
         arguments.append("placement: placement")
         arguments += inputArguments
         if flow.start.isOneOf {
@@ -231,12 +233,6 @@ struct FlowControllerContextBuilder {
     }
 
     // MARK: Analysis
-
-    /// The child flows the flow can reach from its start: only those get a `wire…` method and a
-    /// delegate conformance, and the flow keeps the flow controller factory only for them.
-    static func startedChildren(of flow: Flow, plan: ShowPlan) -> Set<String> {
-        Set(flow.usage.children.filter { !plan.ways(of: $0).isEmpty })
-    }
 
     /// Flows that present a screen or a child flow, and every flow that runs one of them (at any
     /// depth): walked up from the presenters once, so it is linear in the size of the spec set.

@@ -69,6 +69,12 @@ struct ShowPlan {
         (ways[name] ?? []).sorted()
     }
 
+    /// The child flows of `flow` (the one this plan was made for) that it can start: those its
+    /// reachable screens and handlers show in some way.
+    func startedChildren(of flow: Flow) -> Set<String> {
+        Set(flow.usage.children.filter { !ways(of: $0).isEmpty })
+    }
+
     func isShownOneWay(_ name: String) -> Bool {
         (ways[name]?.count ?? 0) <= 1
     }

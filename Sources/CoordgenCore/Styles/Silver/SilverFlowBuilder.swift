@@ -23,7 +23,7 @@ struct SilverFlowBuilder {
     var ends: Bool { flow.usage.usesFinish || flow.usage.usesCancel }
     /// The child flows the flow can reach, in name order.
     var children: [Flow] {
-        model.flows(named: Set(flow.usage.children.filter { !plan.ways(of: $0).isEmpty }))
+        model.flows(named: plan.startedChildren(of: flow))
     }
     /// Whether some `start`, `root` or `restart` puts a screen of this flow (or of a flow it makes
     /// the root) at the bottom of the stack, which the flow then watches.
