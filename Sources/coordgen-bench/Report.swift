@@ -113,16 +113,29 @@ enum Report {
         value >= 10 ? String(format: "%.1f×", value) : String(format: "%.2f×", value)
     }
 
+    /// True when `binary` is an ELF file of type ET_DYN (a position-independent executable), whose
+    /// start-up has its data's addresses fixed up by the loader.
+    static func isPositionIndependent(_ binary: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: binary) else { return false }
+        defer { try? handle.close() }
+        let header = [UInt8]((try? handle.read(upToCount: 18)) ?? Data())
+        // e_type, little-endian, at offset 16: 2 is ET_EXEC, 3 is ET_DYN.
+        return header.count == 18 && header[0..<4].elementsEqual([0x7F, 0x45, 0x4C, 0x46]) && header[16] == 3
+    }
+
     /// Whether `coordgen` links the Swift runtime statically, on Linux (where `ldd` says so).
     static func swiftRuntime(_ binary: String) -> String {
         #if os(Linux)
             guard let ldd = ProcessRunner.which("ldd"), let outcome = try? ProcessRunner.run(ldd, [binary]) else {
                 return ""
             }
-            return outcome.output.contains("libswiftCore")
+            let runtime =
+                outcome.output.contains("libswiftCore")
                 ? " (Swift runtime linked dynamically: each process starts slower; make bench builds with"
                     + " --static-swift-stdlib)"
-                : " (Swift runtime linked statically)"
+                : " (Swift runtime linked statically"
+            return runtime
+                + (isPositionIndependent(binary) ? ", position-independent: make bench links with -no-pie)" : ")")
         #else
             return ""
         #endif
