@@ -373,12 +373,16 @@ final class RunManifestTests: CommandLineTestCase {
         let entries = [
             RunManifest.Entry(
                 action: .unchanged, size: 3, digest: String(repeating: "d", count: 64),
-                stamp: FileStamp(text: "1764220000.123456789:42"), path: "G/A B.swift"),
+                stamp: FileStamp(seconds: 1_764_220_000, nanoseconds: 123_456_789, inode: 42), path: "G/A B.swift"),
             RunManifest.Entry(
                 action: nil, size: 0, digest: RunManifest.absent, stamp: nil, path: "N/.coordgen-scaffolds"),
         ]
         let manifest = RunManifest(key: key, flows: 1, messages: messages, entries: entries)
         XCTAssertEqual(RunManifest(text: manifest.text), manifest)
+        XCTAssertEqual(RunManifest(bytes: Array(manifest.text.utf8)), manifest)
+        var early = manifest
+        early.entries[0].stamp = FileStamp(seconds: -86_400, nanoseconds: 5, inode: UInt64.max)
+        XCTAssertEqual(RunManifest(text: early.text), early, "a time before 1970 and the largest inode read back")
         let text = manifest.text
         for broken in [
             text.replacingOccurrences(of: "message ", with: "mesage "),
@@ -386,6 +390,11 @@ final class RunManifestTests: CommandLineTestCase {
             text.replacingOccurrences(of: "file unchanged", with: "file created"),
             text.replacingOccurrences(of: ".123456789:42", with: ".123456789"),
             text.replacingOccurrences(of: "1764220000.", with: "1764220000,"),
+            text.replacingOccurrences(of: "file unchanged 3", with: "file unchanged +3"),
+            text.replacingOccurrences(of: "file unchanged 3", with: "file unchanged 99999999999999999999"),
+            text.replacingOccurrences(of: ".123456789:42", with: ".123456789:4x"),
+            text.replacingOccurrences(of: ".123456789:42", with: ".:42"),
+            text.replacingOccurrences(of: "file unchanged", with: "file  unchanged"),
             text + "message bad \\q\n",
             String(text.dropLast()),
             String(text.dropFirst()),

@@ -34,6 +34,34 @@ final class ScaffoldManifestTests: CommandLineTestCase {
             "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
     }
 
+    func testTheManifestReadsItsOwnLinesAndSkipsOthers() throws {
+        let digest = String(repeating: "a", count: 64)
+        let spaced = String(repeating: "b", count: 30) + " " + String(repeating: "b", count: 33)
+        try folder.write(
+            "Navigation/.coordgen-scaffolds",
+            "# comment\n\(digest) A/AViewController.swift\n\(spaced) B/BViewController.swift\n"
+                + "\(digest) /absolute.swift\nshort C.swift\n\(digest) D/../E.swift\n\(digest) F.swift")
+        let manifest = ScaffoldManifest.read(in: folder.url.appendingPathComponent("Navigation").path)
+        XCTAssertEqual(
+            manifest.digests, ["A/AViewController.swift": digest, "F.swift": digest],
+            "a digest with a space, an absolute or climbing path and a short line are skipped; the last line needs no"
+                + " line break")
+    }
+
+    func testARunThatChangesNoRecordLeavesTheManifestAsItIs() throws {
+        XCTAssertEqual(try coordgen("new", "ItemFlow").status, 0)
+        XCTAssertEqual(try coordgen("generate").status, 0)
+        let manifest = folder.url.appendingPathComponent("Navigation/.coordgen-scaffolds").path
+        let before = try FileManager.default.attributesOfItem(atPath: manifest)[.modificationDate] as? Date
+        try FileManager.default.removeItem(
+            atPath: folder.url.appendingPathComponent("Generated/.coordgen-manifest").path)
+        let again = try coordgen("generate", "--verbose")
+        XCTAssertEqual(again.status, 0, again.errors)
+        XCTAssertFalse(again.output.contains("nothing changed since the last run"), "the full run, not the shortcut")
+        let after = try FileManager.default.attributesOfItem(atPath: manifest)[.modificationDate] as? Date
+        XCTAssertEqual(before, after, "the scaffold manifest is not written again")
+    }
+
     func testRenamedPlaceholderScreensLeaveNoScaffoldBehind() throws {
         XCTAssertEqual(try coordgen("new", "ItemFlow").status, 0)
         let manifest = try text("Navigation/.coordgen-scaffolds")

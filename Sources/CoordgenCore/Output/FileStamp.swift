@@ -18,6 +18,12 @@ public struct FileStamp: Equatable, Sendable {
         self.init(status)
     }
 
+    init(seconds: Int, nanoseconds: Int, inode: UInt64) {
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+        self.inode = inode
+    }
+
     public init(_ status: stat) {
         #if canImport(Darwin)
             let modified = status.st_mtimespec
@@ -30,20 +36,35 @@ public struct FileStamp: Equatable, Sendable {
     }
 
     /// `seconds.nanoseconds:inode`.
-    var text: String { "\(seconds).\(nanoseconds):\(inode)" }
+    var text: String {
+        var bytes: [UInt8] = []
+        appendText(to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
-    /// Read from `seconds.nanoseconds:inode` on UTF-8 bytes (a line of every recorded file is read on
-    /// every run with nothing to do; splitting by characters cost a tenth of such a run).
-    init?(text: Substring) {
-        let bytes = text.utf8
-        guard let dot = bytes.firstIndex(of: UInt8(ascii: ".")), let colon = bytes.firstIndex(of: UInt8(ascii: ":")),
-            dot < colon, let seconds = Int(Substring(bytes[..<dot])),
-            let nanoseconds = Int(Substring(bytes[bytes.index(after: dot)..<colon])),
-            let inode = UInt64(Substring(bytes[bytes.index(after: colon)...]))
+    /// Appends `text` to `bytes`, without making a string of the whole: a manifest has a stamp per file.
+    func appendText(to bytes: inout [UInt8]) {
+        // Each number is a small string: no allocation.
+        bytes.append(contentsOf: String(seconds).utf8)
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(contentsOf: String(nanoseconds).utf8)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(contentsOf: String(inode).utf8)
+    }
+
+    /// Read from `seconds.nanoseconds:inode` (`text`) in UTF-8 bytes, in place: a line of every recorded
+    /// file is read on every run that may skip work. Seconds may be negative (before 1970).
+    init?(utf8 word: Slice<UnsafeBufferPointer<UInt8>>) {
+        guard let dot = word.firstIndex(of: UInt8(ascii: ".")), let colon = word.firstIndex(of: UInt8(ascii: ":")),
+            dot < colon
         else { return nil }
-        self.seconds = seconds
-        self.nanoseconds = nanoseconds
-        self.inode = inode
+        let secondsText = word[..<dot]
+        let isNegative = secondsText.first == UInt8(ascii: "-")
+        guard let magnitude = Int(decimalDigits: isNegative ? secondsText.dropFirst() : secondsText),
+            let nanoseconds = Int(decimalDigits: word[(dot + 1)..<colon]),
+            let inode = UInt64(decimalDigits: word[(colon + 1)...])
+        else { return nil }
+        self.init(seconds: isNegative ? -magnitude : magnitude, nanoseconds: nanoseconds, inode: inode)
     }
 
     /// True when this stamp proves the file unchanged since it was recorded with `recorded`: the same
@@ -56,5 +77,22 @@ public struct FileStamp: Equatable, Sendable {
     /// True when this file was last changed strictly before `other`.
     func isOlder(than other: FileStamp) -> Bool {
         (seconds, nanoseconds) < (other.seconds, other.nanoseconds)
+    }
+}
+
+extension FixedWidthInteger {
+    /// A decimal number written in ASCII digits alone (no sign, no space); nil for anything else or
+    /// a number too large for the type.
+    init?(decimalDigits digits: Slice<UnsafeBufferPointer<UInt8>>) {
+        guard !digits.isEmpty else { return nil }
+        var value: Self = 0
+        for byte in digits {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let (shifted, shiftOverflowed) = value.multipliedReportingOverflow(by: 10)
+            let (sum, sumOverflowed) = shifted.addingReportingOverflow(Self(byte - UInt8(ascii: "0")))
+            guard !shiftOverflowed, !sumOverflowed else { return nil }
+            value = sum
+        }
+        self = value
     }
 }

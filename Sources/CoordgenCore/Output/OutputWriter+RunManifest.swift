@@ -49,7 +49,7 @@ extension OutputWriter {
         // makes the check hash more files.
         guard let stamp = FileStamp(path: runManifestPath),
             let bytes = RegularFile.contents(of: runManifestPath, limit: Int.max),
-            let manifest = RunManifest(text: String(decoding: bytes, as: UTF8.self))
+            let manifest = RunManifest(bytes: bytes)
         else { return nil }
         if manifest.key == key { return ManifestReading(run: .unchanged(manifest), stamp: stamp) }
         return manifest.admitsEdit(to: key) ? ManifestReading(run: .edited(manifest), stamp: stamp) : nil

@@ -170,8 +170,7 @@ public struct OutputWriter {
         var plan = OutputPlan(changes: changes.sorted { $0.path < $1.path }, diagnostics: diagnostics)
         plan.listedFiles = Set(outputListing + scaffoldListing)
         if hasScaffolds {
-            let recorded = scaffolds.finishedManifest { Self.exists(Self.join(scaffoldDirectory, $0)) }
-            if recorded != manifest {
+            if let recorded = scaffolds.finishedManifest(exists: { Self.exists(Self.join(scaffoldDirectory, $0)) }) {
                 plan.bookkeeping = .init(
                     path: Self.join(scaffoldDirectory, ScaffoldManifest.fileName), contents: recorded.text)
             }

@@ -79,11 +79,15 @@ public struct RunManifest: Equatable, Sendable {
     /// walk of that folder lists while the folders are as recorded (`OutputWriter.candidateFiles`).
     func files(under directory: String, named owned: OwnedFiles) -> [String] {
         let prefix = OutputWriter.join(directory, "")
-        let present = entries.filter { entry in
-            entry.digest != Self.absent && entry.path.hasPrefix(prefix)
-                && owned.matchesName(String(entry.path.dropFirst(prefix.count)))
+        // The whole path ends with an extension exactly when its part in the folder does: the prefix
+        // ends with '/', which no extension holds. (A string per path for the part cost a run after
+        // an edit a millisecond.)
+        let present = entries.compactMap { entry in
+            entry.digest != Self.absent && entry.path.hasPrefix(prefix) && owned.matchesName(entry.path)
+                ? entry.path : nil
         }
-        return present.map(\.path).sorted()
+        // Sorted only when not already: the manifest records its files sorted by path (`recordedPaths`).
+        return zip(present, present.dropFirst()).allSatisfy { !($1 < $0) } ? present : present.sorted()
     }
 
     /// True when a run with `key` may keep some of this run's files after an edit (`FlowDigests`):
@@ -160,10 +164,21 @@ public struct RunManifest: Equatable, Sendable {
         line("flows", String(flows))
         for (path, digest) in key.inputs.sorted(by: { $0.key < $1.key }) { line("input", digest, path) }
         for message in messages { line("message", Self.escaped(message)) }
+        // A line per output file, appended word by word: a variadic array and an interpolated stamp for each
+        // line cost a run after an edit about a millisecond.
+        let space = UInt8(ascii: " ")
         for entry in entries {
-            line(
-                "file", entry.action?.rawValue ?? "-", String(entry.size), entry.digest, entry.stamp?.text ?? "-",
-                entry.path)
+            bytes.append(contentsOf: "file ".utf8)
+            bytes.append(contentsOf: (entry.action?.rawValue ?? "-").utf8)
+            bytes.append(space)
+            bytes.append(contentsOf: String(entry.size).utf8)
+            bytes.append(space)
+            bytes.append(contentsOf: entry.digest.utf8)
+            bytes.append(space)
+            if let stamp = entry.stamp { stamp.appendText(to: &bytes) } else { bytes.append(UInt8(ascii: "-")) }
+            bytes.append(space)
+            bytes.append(contentsOf: entry.path.utf8)
+            bytes.append(UInt8(ascii: "\n"))
         }
         if let models { line("models", String(models.size), models.digest, models.stamp.text) }
         for (name, digests) in flowDigests.sorted(by: { $0.key < $1.key }) {
@@ -177,6 +192,12 @@ public struct RunManifest: Equatable, Sendable {
     init?(text: String) {
         var text = text
         guard let manifest = text.withUTF8({ Self.parse($0) }) else { return nil }
+        self = manifest
+    }
+
+    /// `init(text:)` on the bytes of the file as read, without making a string of it first.
+    init?(bytes: [UInt8]) {
+        guard let manifest = bytes.withUnsafeBufferPointer({ Self.parse($0) }) else { return nil }
         self = manifest
     }
 
@@ -194,12 +215,20 @@ public struct RunManifest: Equatable, Sendable {
         var models: RecordedFile?
         var lineStart = 0
         var isFirst = true
-        for index in text.indices where text[index] == newline {
+        let lineEnd = [newline]
+        while let index = ByteSearch.firstOffset(of: lineEnd, in: text, from: lineStart) {
             var line = ManifestLine(text: text, start: lineStart, end: index)
             lineStart = index + 1
             if isFirst {
                 guard line.rest() == formatLine else { return nil }
                 isFirst = false
+                continue
+            }
+            // The keyword is compared on bytes, and only the `file` line's words that are kept become strings:
+            // making a string of every word was most of the parse, which runs before any run that can skip work.
+            if line.skipWord("file") {
+                guard let entry = line.entry() else { return nil }
+                entries.append(entry)
                 continue
             }
             guard let keyword = line.word() else { return nil }
@@ -220,17 +249,9 @@ public struct RunManifest: Equatable, Sendable {
                 let path = line.rest()
                 guard inputs[path] == nil else { return nil }
                 inputs[path] = digest
-            case "file":
-                guard let actionText = line.word(), let size = line.word().flatMap({ Int($0) }), size >= 0,
-                    let digest = line.digest(), line.skipSpace(), let stampText = line.word()
-                else { return nil }
-                let action = actionText == "-" ? nil : OutputPlan.Action(rawValue: actionText)
-                let stamp = FileStamp(text: Substring(stampText))
-                guard actionText == "-" || action != nil, stampText == "-" || stamp != nil else { return nil }
-                entries.append(Entry(action: action, size: size, digest: digest, stamp: stamp, path: line.rest()))
             case "models":
                 guard models == nil, let size = line.word().flatMap({ Int($0) }), size >= 0, let digest = line.digest(),
-                    line.skipSpace(), let stamp = FileStamp(text: Substring(line.rest()))
+                    line.skipSpace(), let stamp = line.restStamp()
                 else { return nil }
                 models = RecordedFile(size: size, digest: digest, stamp: stamp)
             case "flow":
@@ -328,6 +349,60 @@ private struct ManifestLine {
         guard range.upperBound == end || text[range.upperBound] == UInt8(ascii: " ") else { return nil }
         start = range.upperBound
         return string(range)
+    }
+
+    /// Moves past `keyword` and the space after it when the line starts with them.
+    mutating func skipWord(_ keyword: StaticString) -> Bool {
+        let length = keyword.utf8CodeUnitCount
+        guard end - start > length, text[start + length] == UInt8(ascii: " ") else { return false }
+        let matches = keyword.withUTF8Buffer { keywordBytes in
+            keywordBytes.indices.allSatisfy { keywordBytes[$0] == text[start + $0] }
+        }
+        if matches { start += length + 1 }
+        return matches
+    }
+
+    /// The rest of a `file` line: `<action or -> <size> <digest> <stamp or -> <path>`.
+    mutating func entry() -> RunManifest.Entry? {
+        guard let actionWord = wordRange(), let sizeWord = wordRange(), let size = Int(decimalDigits: text[sizeWord]),
+            let digest = digest(), skipSpace(), let stampWord = wordRange()
+        else { return nil }
+        var action: OutputPlan.Action?
+        if !isDash(actionWord) {
+            guard let named = OutputPlan.Action.allCases.first(where: { spells($0.rawValue, in: actionWord) }) else {
+                return nil
+            }
+            action = named
+        }
+        var stamp: FileStamp?
+        if !isDash(stampWord) {
+            guard let recorded = FileStamp(utf8: text[stampWord]) else { return nil }
+            stamp = recorded
+        }
+        return RunManifest.Entry(action: action, size: size, digest: digest, stamp: stamp, path: rest())
+    }
+
+    /// The rest of the line read as a `FileStamp`.
+    mutating func restStamp() -> FileStamp? {
+        defer { start = end }
+        return FileStamp(utf8: text[start..<end])
+    }
+
+    /// The bytes up to the next space (which it moves past), or nil at the end of the line.
+    private mutating func wordRange() -> Range<Int>? {
+        var index = start
+        while index < end, text[index] != UInt8(ascii: " ") { index += 1 }
+        guard index < end else { return nil }
+        defer { start = index + 1 }
+        return start..<index
+    }
+
+    private func isDash(_ range: Range<Int>) -> Bool {
+        range.count == 1 && text[range.lowerBound] == UInt8(ascii: "-")
+    }
+
+    private func spells(_ word: String, in range: Range<Int>) -> Bool {
+        word.utf8.elementsEqual(text[range])
     }
 
     /// Takes the space after a digest; false when there is none.

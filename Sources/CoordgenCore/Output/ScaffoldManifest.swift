@@ -31,21 +31,26 @@ struct ScaffoldManifest: Equatable {
         let path = OutputWriter.join(directory, fileName)
         guard let bytes = RegularFile.contents(of: path, limit: Int.max) else { return ScaffoldManifest() }
         var manifest = ScaffoldManifest()
-        // Lines read in place from an array of bytes, into a dictionary sized once: the manifest has a
-        // line per scaffold and is read on every run that plans.
-        let newline = UInt8(ascii: "\n")
-        // A line is at least a digest, a space, a path and a line break.
-        manifest.digests.reserveCapacity(min(bytes.lazy.filter { $0 == newline }.count, bytes.count / 67))
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            let end = bytes[start...].firstIndex(of: newline) ?? bytes.endIndex
-            defer { start = end + 1 }
-            let line = bytes[start..<end]
-            guard line.first != UInt8(ascii: "#"), let space = line.firstIndex(of: UInt8(ascii: " ")) else { continue }
-            let digest = line[..<space]
-            let path = line[(space + 1)...]
-            guard digest.count == 64, OutputWriter.isPlainRelative(utf8: path) else { continue }
-            manifest.digests[String(decoding: path, as: UTF8.self)] = String(decoding: digest, as: UTF8.self)
+        // Lines read in place from the bytes, their ends found with `ByteSearch`, into a dictionary sized
+        // once: the manifest has a line per scaffold and is read on every run that plans.
+        let lineEnd = [UInt8(ascii: "\n")]
+        bytes.withUnsafeBufferPointer { text in
+            // A line is at least a digest, a space, a path and a line break.
+            manifest.digests.reserveCapacity(text.count / 67)
+            var start = 0
+            while start < text.count {
+                let end = ByteSearch.firstOffset(of: lineEnd, in: text, from: start) ?? text.count
+                defer { start = end + 1 }
+                let line = text[start..<end]
+                // `<64 characters> <path>`: the first space of the line ends the digest.
+                let space = UInt8(ascii: " ")
+                guard line.first != UInt8(ascii: "#"), line.count >= 65, line[start + 64] == space else { continue }
+                let digest = line[start..<(start + 64)]
+                guard !digest.contains(space) else { continue }
+                let path = line[(start + 65)...]
+                guard OutputWriter.isPlainRelative(utf8: path) else { continue }
+                manifest.digests[String(decoding: path, as: UTF8.self)] = String(decoding: digest, as: UTF8.self)
+            }
         }
         return manifest
     }

@@ -5,7 +5,8 @@ import Foundation
 /// The docs stage cuts and cleans Graphviz's SVG and tidies whole pages: megabytes per run.
 /// Foundation's `components(separatedBy:)` and `range(of:)` went through `NSString` (UTF-16) for
 /// that and were a sixth of `coordgen docs`' own time; the styles look for `self.` in every
-/// closure they write. A marker is ASCII, so a match in the bytes is a match in the text, and
+/// closure they write; the manifests find their line ends (a loop over the bytes was most of reading
+/// them). A marker is ASCII, so a match in the bytes is a match in the text, and
 /// cutting there keeps every character whole.
 enum ByteSearch {
     /// The offset of the first `needle` in `bytes` at or after `start`, or nil.
