@@ -24,6 +24,35 @@ final class SourceTextTests: XCTestCase {
         XCTAssertGreaterThan(checked, 500)
     }
 
+    /// Lines end at `\n`, `\r\n` or a lone `\r`, as CommonMark's do: the same lines whether the file has
+    /// a `\r` (read byte by byte) or not (line ends found with `memchr`), on random texts.
+    func testLinesEndAsCommonMarksDo() {
+        XCTAssertEqual(lines(of: "a\nb\r\nc\rd\n\n"), ["a", "b", "c", "d", "", ""])
+        XCTAssertEqual(lines(of: ""), [""])
+        XCTAssertEqual(lines(of: "one"), ["one"])
+        XCTAssertEqual(lines(of: "\r\n\r"), ["", "", ""])
+        let pieces = ["a", "é", " ", "\n", "\r", "\r\n", "\n\r"]
+        var random = RandomSpecSets.Generator(state: 11)
+        for _ in 0..<2000 {
+            let text = (0..<random.int(0...12)).map { _ in pieces[random.int(0...(pieces.count - 1))] }.joined()
+            // The rule, spelled out on characters: `\r\n` is one character in Swift.
+            var expected = [""]
+            for character in text {
+                if character == "\n" || character == "\r" || character == "\r\n" {
+                    expected.append("")
+                } else {
+                    expected[expected.count - 1].append(character)
+                }
+            }
+            XCTAssertEqual(lines(of: text), expected, text.debugDescription)
+        }
+    }
+
+    private func lines(of text: String) -> [String] {
+        let file = SourceFile(path: "A.md", text: text)
+        return (1...file.lineCount).map { file.line($0) }
+    }
+
     func testProseAfterADashSpansLinesTrimmed() {
         let file = SourceFile(path: "A.md", text: "- `onTap` → finish —  Leaves.\n  Then  ends.  \n\n")
         let start = SourceLocation(file: "A.md", line: 1, column: 20)

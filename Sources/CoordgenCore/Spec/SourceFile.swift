@@ -17,18 +17,29 @@ public struct SourceFile: Sendable {
         var lines: [Range<Int>] = []
         lines.reserveCapacity(bytes.count / 32 + 1)
         var start = 0
-        var index = 0
         // Lines end as CommonMark ends them: at `\n`, `\r\n` or a lone `\r`, so line numbers match cmark's.
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-                lines.append(start..<index)
-                if byte == UInt8(ascii: "\r"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") {
-                    index += 1
+        // A file without `\r` (nearly every one) has its line ends found with `memchr` (`ByteSearch`).
+        bytes.withUnsafeBufferPointer { text in
+            if ByteSearch.firstOffset(of: [UInt8(ascii: "\r")], in: text) == nil {
+                let lineEnd = [UInt8(ascii: "\n")]
+                while let end = ByteSearch.firstOffset(of: lineEnd, in: text, from: start) {
+                    lines.append(start..<end)
+                    start = end + 1
                 }
-                start = index + 1
+                return
             }
-            index += 1
+            var index = 0
+            while index < text.count {
+                let byte = text[index]
+                if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                    lines.append(start..<index)
+                    if byte == UInt8(ascii: "\r"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "\n") {
+                        index += 1
+                    }
+                    start = index + 1
+                }
+                index += 1
+            }
         }
         lines.append(start..<bytes.count)
         self.bytes = bytes
