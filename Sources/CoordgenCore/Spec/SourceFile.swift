@@ -11,9 +11,14 @@ public struct SourceFile: Sendable {
     private let lines: [Range<Int>]
 
     public init(path: String, text: String) {
+        self.init(path: path, text: text, utf8: Array(text.utf8))
+    }
+
+    /// A file whose text the caller already has as UTF-8 `bytes` (exactly `text.utf8`): the spec loader,
+    /// which validated them, so they are not copied again for every spec of every run.
+    init(path: String, text: String, utf8 bytes: [UInt8]) {
         self.path = path
         self.text = text
-        let bytes = Array(text.utf8)
         var lines: [Range<Int>] = []
         lines.reserveCapacity(bytes.count / 32 + 1)
         var start = 0
