@@ -61,15 +61,16 @@ struct ScaffoldManifest: Equatable {
     }
 
     var text: String {
-        // Appended into one string sized once: the manifest has a line per scaffold.
-        var text = Self.comment
-        text.reserveCapacity(text.utf8.count + digests.count * (64 + 2 + 64))
-        for path in digests.keys.sorted() {
-            text += digests[path] ?? ""
-            text += " "
-            text += path
-            text += "\n"
+        // Appended into one buffer sized once, from the records sorted with their digests (not looked up
+        // again by path): the manifest has a line per scaffold.
+        var bytes = Array(Self.comment.utf8)
+        bytes.reserveCapacity(bytes.count + digests.count * (64 + 2 + 64))
+        for (path, digest) in digests.sorted(by: { $0.key < $1.key }) {
+            bytes.append(contentsOf: digest.utf8)
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(contentsOf: path.utf8)
+            bytes.append(UInt8(ascii: "\n"))
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
