@@ -59,11 +59,15 @@ CONFIGURATION ?= release
 # On Linux, for a release build (the benchmark builds the same way): `--static-swift-stdlib`, and a
 # position-dependent executable (`-no-pie`, as Go links by default). A position-independent one has
 # 80,000 addresses in its data for the loader to fix up at every start (the runtime's and
-# Foundation's metadata): 1.4 ms of each run, a fortieth of `coordgen validate` on 200 flows.
-# The shared libraries it loads (libc, libcmark) are still placed at random.
-STATIC_STDLIB = $$(if [ "$(1)" = release ] && [ "$$(uname -s)" = Linux ]; then \
-	echo --static-swift-stdlib -Xlinker -no-pie; fi)
-INSTALL_BUILD = swift build -c $(CONFIGURATION) $(SWIFTPM_FLAGS) $(call STATIC_STDLIB,$(CONFIGURATION))
+# Foundation's metadata): 1.4 ms of each run, a fortieth of `coordgen validate` on 200 flows. The
+# price: the executable, which holds nearly all of coordgen's code (the Swift runtime and Foundation
+# included), is loaded at a fixed address; only the shared libraries (libc, libcmark) are placed at
+# random. PIE=yes keeps it position-independent, for systems whose hardening policy asks for that
+# (make install PIE=yes).
+PIE ?= no
+RELEASE_LINK_FLAGS = $$(if [ "$(1)" = release ] && [ "$$(uname -s)" = Linux ]; then \
+	echo --static-swift-stdlib $(if $(filter no,$(PIE)),-Xlinker -no-pie); fi)
+INSTALL_BUILD = swift build -c $(CONFIGURATION) $(SWIFTPM_FLAGS) $(call RELEASE_LINK_FLAGS,$(CONFIGURATION))
 install: setup
 	$(INSTALL_BUILD) --product coordgen
 	install -d "$(DESTDIR)$(PREFIX)/bin"
@@ -97,11 +101,12 @@ plugin-test:
 # output) and prints issue 13's target table; fails when a step misses its target (about 10 minutes
 # today, most of it coordgen's own time and a 2-3 minute type-check of the generated Swift).
 # Builds coordgen and the benchmark in release mode first: the benchmark runs the coordgen binary
-# next to it. On Linux with the Swift standard library linked in statically, as an installed coordgen
-# should be: a process then starts in about 17 ms instead of 40. BENCH_FLAGS='--runs 9' and so on
+# next to it. On Linux with the Swift standard library linked in statically and position-dependent, as
+# an installed coordgen should be (RELEASE_LINK_FLAGS): a process then starts in about 17 ms instead of
+# 40. BENCH_FLAGS='--runs 9' and so on
 # are passed to the benchmark (coordgen-bench --help lists them).
 BENCH_FLAGS ?=
-BENCH_BUILD := swift build -c release $(SWIFTPM_FLAGS) $(call STATIC_STDLIB,release)
+BENCH_BUILD := swift build -c release $(SWIFTPM_FLAGS) $(call RELEASE_LINK_FLAGS,release)
 bench: setup
 	$(BENCH_BUILD) --product coordgen
 	$(BENCH_BUILD) --product coordgen-bench

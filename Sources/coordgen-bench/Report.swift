@@ -123,19 +123,22 @@ enum Report {
         return header.count == 18 && header[0..<4].elementsEqual([0x7F, 0x45, 0x4C, 0x46]) && header[16] == 3
     }
 
-    /// Whether `coordgen` links the Swift runtime statically, on Linux (where `ldd` says so).
+    /// Whether `coordgen` links the Swift runtime statically, on Linux (where `ldd` says so), and
+    /// whether it is position-independent (slower to start; see `make bench`).
     static func swiftRuntime(_ binary: String) -> String {
         #if os(Linux)
             guard let ldd = ProcessRunner.which("ldd"), let outcome = try? ProcessRunner.run(ldd, [binary]) else {
                 return ""
             }
-            let runtime =
+            let notes = [
                 outcome.output.contains("libswiftCore")
-                ? " (Swift runtime linked dynamically: each process starts slower; make bench builds with"
-                    + " --static-swift-stdlib)"
-                : " (Swift runtime linked statically"
-            return runtime
-                + (isPositionIndependent(binary) ? ", position-independent: make bench links with -no-pie)" : ")")
+                    ? "Swift runtime linked dynamically: each process starts slower; make bench builds with"
+                        + " --static-swift-stdlib"
+                    : "Swift runtime linked statically",
+                isPositionIndependent(binary)
+                    ? "position-independent: each process starts slower; make bench links with -no-pie" : nil,
+            ]
+            return " (" + notes.compactMap { $0 }.joined(separator: "; ") + ")"
         #else
             return ""
         #endif

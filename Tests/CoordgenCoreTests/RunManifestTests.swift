@@ -381,8 +381,10 @@ final class RunManifestTests: CommandLineTestCase {
         XCTAssertEqual(RunManifest(text: manifest.text), manifest)
         XCTAssertEqual(RunManifest(bytes: Array(manifest.text.utf8)), manifest)
         var early = manifest
-        early.entries[0].stamp = FileStamp(seconds: -86_400, nanoseconds: 5, inode: UInt64.max)
-        XCTAssertEqual(RunManifest(text: early.text), early, "a time before 1970 and the largest inode read back")
+        for seconds in [-86_400, Int.min, Int.max, 0] {
+            early.entries[0].stamp = FileStamp(seconds: seconds, nanoseconds: 5, inode: UInt64.max)
+            XCTAssertEqual(RunManifest(text: early.text), early, "\(seconds) and the largest inode read back")
+        }
         let text = manifest.text
         for broken in [
             text.replacingOccurrences(of: "message ", with: "mesage "),

@@ -62,6 +62,20 @@ final class ScaffoldManifestTests: CommandLineTestCase {
         XCTAssertEqual(before, after, "the scaffold manifest is not written again")
     }
 
+    func testTheRecordOfAScaffoldThatIsGoneIsDropped() throws {
+        XCTAssertEqual(try coordgen("new", "ItemFlow").status, 0)
+        XCTAssertEqual(try coordgen("generate").status, 0)
+        let manifest = "Navigation/.coordgen-scaffolds"
+        let gone = String(repeating: "a", count: 64) + " GoneFlow/GoneViewController.swift\n"
+        try folder.write(manifest, try text(manifest) + gone)
+        try FileManager.default.removeItem(
+            atPath: folder.url.appendingPathComponent("Generated/.coordgen-manifest").path)
+        let again = try coordgen("generate")
+        XCTAssertEqual(again.status, 0, again.errors)
+        XCTAssertFalse(try text(manifest).contains("GoneFlow"), "the record of a file that is gone is dropped")
+        XCTAssertTrue(try text(manifest).contains("ItemFlow/"), "the other records stay")
+    }
+
     func testRenamedPlaceholderScreensLeaveNoScaffoldBehind() throws {
         XCTAssertEqual(try coordgen("new", "ItemFlow").status, 0)
         let manifest = try text("Navigation/.coordgen-scaffolds")

@@ -44,7 +44,7 @@ public struct FileStamp: Equatable, Sendable {
 
     /// Appends `text` to `bytes`, without making a string of the whole: a manifest has a stamp per file.
     func appendText(to bytes: inout [UInt8]) {
-        // Each number is a small string: no allocation.
+        // Each number is nearly always a small string (up to 15 digits): no allocation.
         bytes.append(contentsOf: String(seconds).utf8)
         bytes.append(UInt8(ascii: "."))
         bytes.append(contentsOf: String(nanoseconds).utf8)
@@ -60,11 +60,15 @@ public struct FileStamp: Equatable, Sendable {
         else { return nil }
         let secondsText = word[..<dot]
         let isNegative = secondsText.first == UInt8(ascii: "-")
-        guard let magnitude = Int(decimalDigits: isNegative ? secondsText.dropFirst() : secondsText),
+        // The magnitude as unsigned, so that `Int.min` (which `text` can write) reads back: negated in
+        // two's complement, which is exact up to `Int.max + 1`.
+        guard let magnitude = UInt(decimalDigits: isNegative ? secondsText.dropFirst() : secondsText),
+            magnitude <= (isNegative ? UInt(Int.max) + 1 : UInt(Int.max)),
+            case let seconds = isNegative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude),
             let nanoseconds = Int(decimalDigits: word[(dot + 1)..<colon]),
             let inode = UInt64(decimalDigits: word[(colon + 1)...])
         else { return nil }
-        self.init(seconds: isNegative ? -magnitude : magnitude, nanoseconds: nanoseconds, inode: inode)
+        self.init(seconds: seconds, nanoseconds: nanoseconds, inode: inode)
     }
 
     /// True when this stamp proves the file unchanged since it was recorded with `recorded`: the same

@@ -10,6 +10,8 @@ public struct OwnedFiles: Sendable, Equatable {
     public var prefix: String
 
     public init(pathExtensions: [String], prefix: String) {
+        // `RunManifest.files(under:named:)` matches whole paths: an extension never holds a '/'.
+        assert(!pathExtensions.contains { $0.contains("/") }, "a path extension with a '/'")
         self.pathExtensions = pathExtensions
         self.prefix = prefix
     }

@@ -331,11 +331,7 @@ private struct ManifestLine {
 
     /// The next word, up to (and past) a space; nil when no space follows.
     mutating func word() -> String? {
-        var index = start
-        while index < end, text[index] != UInt8(ascii: " ") { index += 1 }
-        guard index < end else { return nil }
-        defer { start = index + 1 }
-        return string(start..<index)
+        wordRange().map(string)
     }
 
     /// The next 64 lowercase hexadecimal digits, then the end of the line or a space (not taken).

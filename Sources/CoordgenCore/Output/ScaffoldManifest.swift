@@ -33,7 +33,7 @@ struct ScaffoldManifest: Equatable {
         var manifest = ScaffoldManifest()
         // Lines read in place from the bytes, their ends found with `ByteSearch`, into a dictionary sized
         // once: the manifest has a line per scaffold and is read on every run that plans.
-        let lineEnd = [UInt8(ascii: "\n")]
+        let (lineEnd, space) = ([UInt8(ascii: "\n")], UInt8(ascii: " "))
         bytes.withUnsafeBufferPointer { text in
             // A line is at least a digest, a space, a path and a line break.
             manifest.digests.reserveCapacity(text.count / 67)
@@ -42,8 +42,7 @@ struct ScaffoldManifest: Equatable {
                 let end = ByteSearch.firstOffset(of: lineEnd, in: text, from: start) ?? text.count
                 defer { start = end + 1 }
                 let line = text[start..<end]
-                // `<64 characters> <path>`: the first space of the line ends the digest.
-                let space = UInt8(ascii: " ")
+                // `<64 bytes> <path>`: the first space of the line ends the digest.
                 guard line.first != UInt8(ascii: "#"), line.count >= 65, line[start + 64] == space else { continue }
                 let digest = line[start..<(start + 64)]
                 guard !digest.contains(space) else { continue }

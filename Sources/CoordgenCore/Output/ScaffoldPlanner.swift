@@ -77,8 +77,10 @@ struct ScaffoldPlanner {
         return nil
     }
 
-    /// The manifest after the run, or nil when it is the one the run read: records of files that are
-    /// gone, and that this run does not write, are dropped.
+    /// The manifest after the run, or nil when the run changed no record and dropped none: records of
+    /// files that are gone, and that this run does not write, are dropped. (A record changed and then
+    /// changed back, which no run does, counts as changed: the manifest is then written with the same
+    /// records.)
     func finishedManifest(exists: (String) -> Bool) -> ScaffoldManifest? {
         // The records are dropped one by one rather than filtered into a new dictionary, and the
         // changes were noted as they were made rather than found by comparing both manifests: each
