@@ -176,6 +176,20 @@ let package = Package(
             path: "Tests/FlowControllerTests",
             swiftSettings: strictSwift + [seesStandInAsUIKit]
         ),
+        // The specs of `Tests/GoldenV11App/Flows`, which use the constructs of spec format 1.1.
+        .target(
+            name: "GoldenV11App",
+            dependencies: ["CoordgenUIKitStandIn"],
+            path: "Tests/GoldenV11App",
+            exclude: ["Flows"],
+            swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
+        ),
+        .testTarget(
+            name: "V11BehaviourTests",
+            dependencies: ["GoldenV11App", "CoordgenUIKitStandIn"],
+            path: "Tests/V11BehaviourTests",
+            swiftSettings: strictSwift + [seesStandInAsUIKit]
+        ),
         .testTarget(
             name: "GeneratedCodeTests",
             dependencies: ["GoldenApp", "GoldenPublicApp", "CoordgenUIKitStandIn"],

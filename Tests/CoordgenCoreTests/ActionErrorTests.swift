@@ -79,7 +79,7 @@ final class ActionErrorTests: XCTestCase {
                 .error(
                     "1️⃣",
                     "unknown action 'finsh' (did you mean 'finish'?); actions are push, present, root, pop, pop to"
-                        + " root, dismiss, store, finish, cancel, restart")
+                        + " root, pop to, dismiss, store, finish, cancel, restart")
             ])
     }
 
@@ -151,7 +151,7 @@ final class ActionErrorTests: XCTestCase {
             [.error("1️⃣", "expected 'as' in 'store value as field', found 'into'")])
     }
 
-    func testPopToWithoutRoot() {
+    func testPopToWithoutAScreen() {
         assertDiagnostics(
             """
             # TestFlow
@@ -160,9 +160,13 @@ final class ActionErrorTests: XCTestCase {
 
             ### Home
 
-            - `onBack` → 1️⃣pop to Home
+            - `onBack` → 1️⃣pop to
+            - `onBackTwice` → 2️⃣pop to Home Now
             """,
-            [.error("1️⃣", "expected 'pop to root'")])
+            [
+                .error("1️⃣", "expected 'pop to root' or 'pop to ScreenName'"),
+                .error("2️⃣", "expected 'pop to root' or 'pop to ScreenName'"),
+            ])
     }
 
     func testWordsAfterAnActionWithoutTarget() {

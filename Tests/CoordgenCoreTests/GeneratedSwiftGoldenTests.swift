@@ -9,7 +9,7 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
     /// Relative to the package root, as a user would run `coordgen generate --specs docs/examples/Flows`.
     static let specsPath = "docs/examples/Flows"
 
-    static func exampleFiles() throws -> [SourceFile] {
+    static func exampleFiles(in specsPath: String = specsPath) throws -> [SourceFile] {
         let folder = TestPaths.packageRoot.appendingPathComponent(specsPath)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".md") }
         return try names.sorted().map { name in
@@ -88,6 +88,12 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
 
     func testSilverSwiftMatchesGoldenFiles() throws {
         try assertMatchesGolden(try Self.generate(style: SilverStyle()), target: "GoldenSilverApp")
+    }
+
+    /// The specs of spec format 1.1, compiled by `GoldenV11App` and exercised by `V11BehaviourTests`.
+    func testSwiftOfTheV11SpecsMatchesGoldenFiles() throws {
+        let specs = "Tests/GoldenV11App/Flows"
+        try assertMatchesGolden(try Self.generate(Self.exampleFiles(in: specs), specs: specs), target: "GoldenV11App")
     }
 
     private func assertMatchesGolden(_ files: [GeneratedFile], target: String) throws {

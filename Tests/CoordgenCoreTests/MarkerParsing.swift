@@ -84,15 +84,17 @@ let fixtureFileName = "TestFlow.md"
 
 /// Runs the pipeline on one marked spec and asserts that it produces exactly `expected`.
 func assertDiagnostics(
-    _ spec: String, _ expected: [ExpectedDiagnostic], file: StaticString = #filePath, line: UInt = #line
+    _ spec: String, _ expected: [ExpectedDiagnostic], style: any OutputStyle = OutputStyles.defaultStyle,
+    file: StaticString = #filePath, line: UInt = #line
 ) {
-    assertDiagnostics(files: [fixtureFileName: spec], expected, file: file, line: line)
+    assertDiagnostics(files: [fixtureFileName: spec], expected, style: style, file: file, line: line)
 }
 
 /// Runs the pipeline on a marked spec set (`[file name: text]`) and asserts that it produces exactly
 /// `expected`: the same severities, messages, marker positions and notes, nothing more.
 func assertDiagnostics(
-    files: [String: String], _ expected: [ExpectedDiagnostic], file: StaticString = #filePath, line: UInt = #line
+    files: [String: String], _ expected: [ExpectedDiagnostic], style: any OutputStyle = OutputStyles.defaultStyle,
+    file: StaticString = #filePath, line: UInt = #line
 ) {
     var locations: [String: SourceLocation] = [:]
     var sources: [SourceFile] = []
@@ -108,7 +110,7 @@ func assertDiagnostics(
         sources.append(SourceFile(path: name, text: parsed.text))
     }
     var diagnostics = Diagnostics()
-    _ = Pipeline.model(from: sources, diagnostics: &diagnostics)
+    _ = Pipeline.model(from: sources, style: style, diagnostics: &diagnostics)
     let actual = diagnostics.sorted
 
     // Show locations by their marker where one stands there, so a mismatch reads like the fixture.

@@ -126,7 +126,7 @@ struct FlowPageBuilder {
         }
         func visit(_ actions: [Action], origin: () -> String) {
             for action in actions {
-                guard let target = action.target, target.kind == .screen else { continue }
+                guard action.kind.showsTarget, let target = action.target, target.kind == .screen else { continue }
                 let entry = action.kind.passive + " " + origin()
                 if !(result[target.name]?.contains(entry) ?? false) { result[target.name, default: []].append(entry) }
             }

@@ -22,7 +22,7 @@ public enum ActionDescription {
         func value(_ text: String) -> String { style == .markdown ? "*\(text)*" : text }
         let target = action.target.map { name($0.name) } ?? ""
         switch action.kind {
-        case .push, .present, .root: return action.kind.sentence + " " + target
+        case .push, .present, .root, .popTo: return action.kind.sentence + " " + target
         case .pop, .popToRoot, .dismiss, .cancel, .restart: return action.kind.sentence
         case .store:
             guard let store = action.store else { return "stores a value" }

@@ -6,21 +6,23 @@
 /// in the order the spec format lists them, which is also the order of messages and of the docs.
 /// The raw value is what `coordgen dump-model` prints.
 public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
-    case push, present, root, pop, popToRoot, dismiss, store, finish, cancel, restart
+    case push, present, root, pop, popToRoot, popTo, dismiss, store, finish, cancel, restart
 
     /// How the verb is written in a spec: `push`, `pop to root`.
     public var spelling: String {
         switch self {
         case .popToRoot: "pop to root"
+        case .popTo: "pop to"
         case .push, .present, .root, .pop, .dismiss, .store, .finish, .cancel, .restart: rawValue
         }
     }
 
-    /// Whether the verb names a screen or flow to show (`push Name`).
+    /// Whether the verb names a screen or flow to show (`push Name`). `pop to Name` names a screen
+    /// that is already shown.
     public var showsTarget: Bool {
         switch self {
         case .push, .present, .root: true
-        case .pop, .popToRoot, .dismiss, .store, .finish, .cancel, .restart: false
+        case .pop, .popToRoot, .popTo, .dismiss, .store, .finish, .cancel, .restart: false
         }
     }
 
@@ -28,7 +30,7 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
     public var isTerminal: Bool {
         switch self {
         case .finish, .cancel, .restart: true
-        case .push, .present, .root, .pop, .popToRoot, .dismiss, .store: false
+        case .push, .present, .root, .pop, .popToRoot, .popTo, .dismiss, .store: false
         }
     }
 
@@ -41,6 +43,7 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
         case .root: "replaces the stack with"
         case .pop: "goes back one screen"
         case .popToRoot: "goes back to the first screen"
+        case .popTo: "goes back to"
         case .dismiss: "dismisses what is presented"
         case .store: "stores"
         case .finish: "finishes the flow"
@@ -57,6 +60,7 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
         case .root: "as the root"
         case .pop: "popped"
         case .popToRoot: "popped to the root"
+        case .popTo: "popped to"
         case .dismiss: "dismissed"
         case .store: "stored"
         case .finish: "finished"
@@ -77,7 +81,7 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
         case cancel
         /// Dotted, back to the entry, with no pull on the layout: restart.
         case loop
-        /// Dashed with an open arrowhead and no pull on the layout: pop, pop to root, dismiss.
+        /// Dashed with an open arrowhead and no pull on the layout: pop, pop to root, pop to, dismiss.
         case back
     }
 
@@ -90,7 +94,7 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
         case .finish: .finish
         case .cancel: .cancel
         case .restart: .loop
-        case .pop, .popToRoot, .dismiss: .back
+        case .pop, .popToRoot, .popTo, .dismiss: .back
         case .store: nil
         }
     }

@@ -174,13 +174,17 @@ public struct Handler: Encodable, Sendable {
 /// One resolved action.
 public struct Action: Encodable, Hashable, Sendable {
     public var kind: ActionVerb
-    /// For push, present and root.
+    /// For push, present and root: what the action shows. For pop to: the screen to go back to
+    /// (with no arguments: it is already shown).
     public var target: Target?
     /// For store: the field and where its value comes from (`name` is the field).
     public var store: Binding?
     /// For finish: one binding per result parameter.
     public var result: [Binding]?
+    /// Where the verb is written.
     public var location: SourceLocation
+    /// Where the target is named, for the rules that report a mistake at the name (`pop to X`).
+    public var targetLocation: SourceLocation?
 
     private enum CodingKeys: String, CodingKey { case kind, target, store, result }
 

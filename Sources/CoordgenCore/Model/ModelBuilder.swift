@@ -201,7 +201,7 @@ private struct FlowBuilder {
             case .push: screens[index].isPushed = true
             case .present: screens[index].isPresented = true
             case .root: screens[index].isRoot = true
-            case .pop, .popToRoot, .dismiss, .store, .finish, .cancel, .restart: break
+            case .pop, .popToRoot, .popTo, .dismiss, .store, .finish, .cancel, .restart: break
             }
         }
         return Flow(
@@ -275,6 +275,21 @@ private struct FlowBuilder {
             kind: kind, name: name.name, arguments: arguments, caseName: NameDerivation.lowerCamelCase(name.name))
     }
 
+    /// The screen of `pop to`: one of this flow's, already shown, so no input is filled.
+    private func resolveScreenToPopTo(_ name: Identifier, diagnostics: inout Diagnostics) -> Target? {
+        guard screensByName[name.name] != nil else {
+            if signatures[name.name] != nil {
+                diagnostics.error(
+                    "'pop to' takes a screen of this flow; '\(name.name)' is a flow (a child flow leaves by finishing)",
+                    at: name.location)
+            } else {
+                reportUnknownTarget(name, diagnostics: &diagnostics)
+            }
+            return nil
+        }
+        return Target(kind: .screen, name: name.name, arguments: [], caseName: NameDerivation.lowerCamelCase(name.name))
+    }
+
     private func reportUnknownTarget(_ name: Identifier, diagnostics: inout Diagnostics) {
         if let owner = screenOwners[name.name] {
             diagnostics.error(
@@ -300,7 +315,12 @@ private struct FlowBuilder {
                 guard let name = action.target,
                     let target = resolveTarget(name, resolver: resolver, diagnostics: &diagnostics)
                 else { return nil }
-                return Action(kind: action.kind, target: target, location: action.location)
+                return Action(
+                    kind: action.kind, target: target, location: action.location, targetLocation: name.location)
+            case .popTo:
+                guard let name = action.target, let target = resolveScreenToPopTo(name, diagnostics: &diagnostics)
+                else { return nil }
+                return Action(kind: .popTo, target: target, location: action.location, targetLocation: name.location)
             case .store:
                 guard let store = action.store else { return nil }
                 return resolveStore(

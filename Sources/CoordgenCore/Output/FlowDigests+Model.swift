@@ -263,12 +263,14 @@ extension Action: CanonicalEncoding {
             bytes.append(false)
         }
         bytes.append(location)
+        bytes.append(optional: targetLocation)
     }
 
     init(from reader: inout CanonicalReader) throws {
         self.init(
             kind: try reader.raw(), target: try reader.optional(), store: try reader.optional(),
-            result: try reader.bool() ? try reader.list() : nil, location: try reader.location())
+            result: try reader.bool() ? try reader.list() : nil, location: try reader.location(),
+            targetLocation: try reader.optionalLocation())
     }
 }
 

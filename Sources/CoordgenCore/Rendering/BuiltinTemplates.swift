@@ -652,6 +652,9 @@ import UIKit
     /// A token for each module this flow presented that is still up: dismissed when the flow ends.
     private var presentations: Set<UUID> = []
 {{/presentsModules}}
+{{#keptModuleLines}}
+{{{.}}}
+{{/keptModuleLines}}
 {{#delegates}}
 {{#storedLines}}
 {{{.}}}

@@ -134,13 +134,14 @@ struct BulletParser {
                 return nil
             }
             return ActionSyntax(kind: kind, target: SignatureParser.identifier(arguments[0]), location: location)
-        case .pop, .popToRoot:
-            if arguments.map(\.string) == ["to", "root"] { return ActionSyntax(kind: .popToRoot, location: location) }
-            if arguments.first?.string == "to" {
-                diagnostics.error("expected 'pop to root'", at: location)
+        case .pop, .popToRoot, .popTo:
+            guard arguments.first?.string == "to" else { return expectNoArguments(.pop) }
+            guard arguments.count == 2 else {
+                diagnostics.error("expected 'pop to root' or 'pop to ScreenName'", at: location)
                 return nil
             }
-            return expectNoArguments(.pop)
+            if arguments[1].string == "root" { return ActionSyntax(kind: .popToRoot, location: location) }
+            return ActionSyntax(kind: .popTo, target: SignatureParser.identifier(arguments[1]), location: location)
         case .dismiss, .finish, .cancel, .restart: return expectNoArguments(kind)
         case .store:
             switch arguments.count {

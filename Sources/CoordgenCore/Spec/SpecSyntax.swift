@@ -90,7 +90,7 @@ public struct ActionSyntax: Sendable {
     }
 
     public var kind: ActionVerb
-    /// The screen or flow of `push`, `present` and `root`.
+    /// The screen or flow of `push`, `present` and `root`; the screen of `pop to`.
     public var target: Identifier?
     /// The value and field of `store`.
     public var store: StoreSyntax?

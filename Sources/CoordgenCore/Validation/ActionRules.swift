@@ -1,4 +1,5 @@
-/// Rules on action lists: order, what presented screens and pushed flows may do, self-starts.
+/// Rules on action lists: order, what presented screens and pushed flows may do, self-starts,
+/// and where `pop to` may go back to (`PopToRules`).
 enum ActionRules {
     static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
         for flow in model.flows where scope.includes(flow) {
@@ -16,6 +17,7 @@ enum ActionRules {
                 checkOrder(handler.onFinish?.actions ?? [], diagnostics: &diagnostics)
                 checkOrder(handler.onCancel?.actions ?? [], diagnostics: &diagnostics)
             }
+            PopToRules.check(flow, diagnostics: &diagnostics)
             let actions = UsageAnalysis.allActions(of: flow)
             for action in actions where action.target?.kind == .flow && action.target?.name == flow.name {
                 diagnostics.error(
@@ -41,7 +43,7 @@ enum ActionRules {
     private static func checkPresentedScreen(_ screen: Screen, event: Event, diagnostics: inout Diagnostics) {
         for action in event.actions {
             switch action.kind {
-            case .push, .pop, .popToRoot, .root:
+            case .push, .pop, .popToRoot, .popTo, .root:
                 diagnostics.error(
                     "screen '\(screen.name)' is presented, so '\(event.name)' cannot '\(action.kind.spelling)';"
                         + " a presented screen may dismiss, present, store, finish or cancel"

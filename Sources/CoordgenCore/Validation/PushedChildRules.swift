@@ -38,13 +38,14 @@ enum PushedChildRules {
         _ handler: Handler, outcome: String, child: String, ending: StackDepthAnalysis.Ending,
         diagnostics: inout Diagnostics
     ) {
-        let stackActions: Set<ActionVerb> = [.pop, .popToRoot, .root, .push, .present]
+        let stackActions: Set<ActionVerb> = [.pop, .popToRoot, .popTo, .root, .push, .present]
         guard handler.actions.contains(where: { stackActions.contains($0.kind) || $0.isTerminal }) else { return }
         var removed = 0
         var pushedOnTop = 0
         for action in handler.actions {
             switch action.kind {
-            case .popToRoot, .root, .finish, .cancel, .restart: return
+            // `pop to` goes back to a screen of this flow, below the child: its screens all go.
+            case .popToRoot, .popTo, .root, .finish, .cancel, .restart: return
             case .pop:
                 if pushedOnTop > 0 { pushedOnTop -= 1 } else { removed += 1 }
             case .push: pushedOnTop += 1

@@ -23,7 +23,8 @@ enum ReachabilityRules {
         var startedFlows = Set<String>()
         var queue: [Target] = flow.start.targets
         func enqueue(_ actions: [Action]) {
-            queue.append(contentsOf: actions.compactMap(\.target))
+            // `pop to` names a screen that is already shown: it leads to no new one.
+            queue.append(contentsOf: actions.lazy.filter(\.kind.showsTarget).compactMap(\.target))
             // The start's targets are queued once, however many events restart.
             if !restarted, actions.contains(where: { $0.kind == .restart }) {
                 restarted = true
@@ -110,7 +111,7 @@ enum ReachabilityRules {
                         "\(childName) is presented, but 'on \(outcome)' does not 'dismiss': its sheet would stay up",
                         at: list.location)
                 } else if isPushed, !isRooted, starts.allSatisfy({ $0.kind != .present }),
-                    kinds.isDisjoint(with: [.pop, .popToRoot, .root, .push, .present]),
+                    kinds.isDisjoint(with: [.pop, .popToRoot, .popTo, .root, .push, .present]),
                     !list.actions.contains(where: \.isTerminal)
                 {
                     diagnostics.warning(

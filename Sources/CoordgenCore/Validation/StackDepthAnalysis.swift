@@ -203,7 +203,8 @@ struct StackDepthAnalysis: Sendable {
 
         /// Follows an action list from `node`, with `base` applied before its first action. Read by
         /// index: binding each action (its target, bindings and location) cost more than the walk.
-        mutating func follow(_ actions: [Action], from node: Int, base: Change) {
+        mutating func follow(_ actions: [Action], from start: Int, base: Change) {
+            var node = start
             var change = base
             for position in actions.indices {
                 let kind = actions[position].kind
@@ -222,6 +223,13 @@ struct StackDepthAnalysis: Sendable {
                     edges.append(Edge(from: node, to: targetNode, change: change))
                 case .pop: change = change.then(.by(-1))
                 case .popToRoot: change = .to(1)
+                case .popTo:
+                    // The stack is the one of the screen gone back to: the rest of the list acts from there.
+                    guard let targetName = actions[position].target?.name, let targetNode = nodes[targetName] else {
+                        continue
+                    }
+                    node = targetNode
+                    change = .by(0)
                 case .finish: endingsFrom.append((node, .finish, change))
                 case .cancel: endingsFrom.append((node, .cancel, change))
                 case .dismiss, .store, .restart: continue

@@ -34,6 +34,7 @@ struct ActionTranslator {
             names.insert(plan.showMethod(screen.name))
             names.insert(plan.prepareMethod(screen.name))
         }
+        names.formUnion(plan.poppedToScreens.map(ShowPlan.lastShownProperty))
         for child in flow.usage.children {
             for way in ShowWay.allCases { names.insert(plan.runMethod(child, way)) }
         }
@@ -72,6 +73,9 @@ struct ActionTranslator {
         switch action.kind {
         case .pop: return "\(owner)router.popModule()"
         case .popToRoot: return "\(owner)router.popToRootModule()"
+        case .popTo:
+            guard let target = action.target else { return nil }
+            return "\(owner)router.popToModule(\(owner)\(ShowPlan.lastShownProperty(target.name)), animated: true)"
         case .dismiss: return "\(owner)router.dismissModule()"
         case .store:
             guard let store = action.store else { return nil }

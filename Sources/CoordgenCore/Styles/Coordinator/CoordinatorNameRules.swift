@@ -37,6 +37,12 @@ enum CoordinatorNameRules {
     static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
         SharedTypeRules.check(model, scope: scope, diagnostics: &diagnostics)
         for flow in model.flows where scope.includes(flow) {
+            // The properties that keep a module for `pop to X`, only where a `pop to` names the screen.
+            var keptModules: Set<String> = []
+            UsageAnalysis.forEachAction(of: flow) { action in
+                guard action.kind == .popTo, let target = action.target else { return }
+                keptModules.insert(ShowPlan.lastShownProperty(target.name))
+            }
             // Only a flow with inputs needs its coordinator's method names.
             if !flow.inputs.isEmpty {
                 let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]
@@ -47,7 +53,10 @@ enum CoordinatorNameRules {
                             let run = FlowNames(flowName: child).run
                             return runSuffixes.map { run + $0 }
                         })
-                for input in flow.inputs where flowInputNames.contains(input.name) || methods.contains(input.name) {
+                for input in flow.inputs
+                where flowInputNames.contains(input.name) || methods.contains(input.name)
+                    || keptModules.contains(input.name)
+                {
                     report(input, as: "flow input", in: "the generated \(flow.names.coordinator)", &diagnostics)
                 }
             }
@@ -60,7 +69,8 @@ enum CoordinatorNameRules {
             // By index: a `Screen` or `Event` bound whole would be copied before each call that can report.
             for screen in flow.screens.indices {
                 let inputs = flow.screens[screen].inputs
-                for input in inputs.indices where screenInputNames.contains(inputs[input].name) {
+                for input in inputs.indices
+                where screenInputNames.contains(inputs[input].name) || keptModules.contains(inputs[input].name) {
                     let place = "'\(flow.screens[screen].names.show)' or the screen's scaffold"
                     report(inputs[input], as: "screen input", in: place, &diagnostics)
                 }

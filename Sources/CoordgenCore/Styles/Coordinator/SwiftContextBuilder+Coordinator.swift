@@ -131,7 +131,8 @@ extension SwiftContextBuilder {
         let make = SwiftLayout.call(
             "factory.\(screen.names.factoryMethod)(",
             screen.inputs.map { "\(SwiftIdentifier.label($0.name)): \(escaped($0.name))" }, indent: 8)
-        let showsItAsIs = screen.events.isEmpty && plan.isShownOneWay(screen.name) && make.count == 1
+        let keepsModule = plan.poppedToScreens.contains(screen.name)
+        let showsItAsIs = screen.events.isEmpty && plan.isShownOneWay(screen.name) && make.count == 1 && !keepsModule
         if showsItAsIs, let way = ways.first, let statement = showWithoutEvents(way, make[0], flow: flow, plan: plan) {
             return [
                 MethodContext(
@@ -156,6 +157,9 @@ extension SwiftContextBuilder {
             body += SwiftLayout.indented(
                 ActionTranslator.layout(translator.eventBody(event.actions, parameters: inScope), indent: 12), by: 4)
             body.append("}")
+        }
+        if keepsModule {
+            body.append("\(ShowPlan.lastShownProperty(screen.name)) = module")
         }
         guard plan.isShownOneWay(screen.name), let way = ways.first else {
             body.append("return module")

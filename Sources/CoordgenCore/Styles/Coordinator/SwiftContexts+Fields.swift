@@ -31,6 +31,7 @@ extension FlowContext: TemplateContext {
         "tearsDownOnStart": { .value($0.tearsDownOnStart) },
         "startLines": { .value($0.startLines) },
         "presentsModules": { .value($0.presentsModules) },
+        "keptModuleLines": { .value($0.keptModuleLines) },
         "methods": { .value($0.methods) },
     ]
 }

@@ -14,7 +14,7 @@ enum ShowWay: Int, Comparable, CaseIterable {
         case .push: self = .push
         case .present: self = .present
         case .root: self = .root
-        case .pop, .popToRoot, .dismiss, .store, .finish, .cancel, .restart: return nil
+        case .pop, .popToRoot, .popTo, .dismiss, .store, .finish, .cancel, .restart: return nil
         }
     }
 
@@ -43,6 +43,9 @@ struct ShowPlan {
     private(set) var ways: [String: Set<ShowWay>] = [:]
     /// The actions that can run: those of reachable screens, and the handlers of reachable children.
     private(set) var liveActions: [Action] = []
+    /// The screens that a `pop to` that can run goes back to: the flow keeps the module of each that
+    /// it showed last, to find it on the stack.
+    private(set) var poppedToScreens: Set<String> = []
 
     init(flow: Flow) {
         var pending: [String] = []
@@ -61,6 +64,7 @@ struct ShowPlan {
             liveActions += actions
             for action in actions {
                 if let target = action.target, let way = ShowWay(action.kind) { reach(target.name, way) }
+                if action.kind == .popTo, let target = action.target { poppedToScreens.insert(target.name) }
             }
         }
     }
@@ -93,6 +97,9 @@ struct ShowPlan {
     func showMethod(_ screen: String) -> String { "show" + screen }
 
     func prepareMethod(_ screen: String) -> String { "prepare" + screen }
+
+    /// The property that keeps the module of a screen in `poppedToScreens` that the flow showed last.
+    static func lastShownProperty(_ screen: String) -> String { "lastShown" + screen }
 
     func runMethod(_ flow: String, _ way: ShowWay) -> String {
         "run" + flow + (isShownOneWay(flow) ? "" : way.runSuffix)

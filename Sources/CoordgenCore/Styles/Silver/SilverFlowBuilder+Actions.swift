@@ -158,6 +158,8 @@ extension SilverFlowBuilder {
             return ["self.setRootScreen(\(screen))"]
         case .pop: return ["self.navigationController?.popViewController(animated: true)"]
         case .popToRoot: return ["self.navigationController?.popToRootViewController(animated: true)"]
+        // Refused for this style (`UnsupportedActions`).
+        case .popTo: return []
         case .dismiss: return ["self.navigationController?.dismissPresentedModule()"]
         case .store:
             guard let store = action.store else { return [] }

@@ -1,0 +1,88 @@
+/// Rules on `pop to X`: X must be a screen that is on the navigation stack under the one that goes
+/// back to it, which is known statically as "X leads to the sender".
+enum PopToRules {
+    static func check(_ flow: Flow, diagnostics: inout Diagnostics) {
+        var leads: Leads?
+        for screen in flow.screens {
+            for event in screen.events {
+                for action in event.actions where action.kind == .popTo {
+                    guard let target = action.target else { continue }
+                    let location = action.targetLocation ?? action.location
+                    if target.name == screen.name {
+                        diagnostics.error(
+                            "'pop to \(target.name)' from an event of '\(target.name)' would not move;"
+                                + " pop to a screen below it", at: location)
+                        continue
+                    }
+                    check(target.name, under: screen.name, in: flow, leads: &leads, at: location, &diagnostics)
+                }
+            }
+        }
+        for handler in flow.childHandlers {
+            for action in (handler.onFinish?.actions ?? []) + (handler.onCancel?.actions ?? [])
+            where action.kind == .popTo {
+                guard let target = action.target else { continue }
+                let location = action.targetLocation ?? action.location
+                check(target.name, under: handler.flow, in: flow, leads: &leads, at: location, &diagnostics)
+            }
+        }
+    }
+
+    /// `screen` must be on the stack, under `sender` (a screen, or the child flow whose handler goes back).
+    private static func check(
+        _ screen: String, under sender: String, in flow: Flow, leads: inout Leads?, at location: SourceLocation,
+        _ diagnostics: inout Diagnostics
+    ) {
+        if let shown = flow.screen(named: screen), shown.isPresented, !shown.isPushed, !shown.isRoot, !shown.isStart {
+            diagnostics.error(
+                "'pop to \(screen)': \(screen) is only presented, so it is never on the navigation stack", at: location)
+            return
+        }
+        if leads == nil { leads = Leads(flow) }
+        guard leads?.leads(from: screen, to: sender) == false else { return }
+        diagnostics.error(
+            "'pop to' needs '\(screen)' under '\(sender)', but no event of '\(screen)' leads to '\(sender)'",
+            at: location)
+    }
+
+    /// What each screen and child flow of a flow shows next: the targets its events push and present
+    /// (a child flow: the targets of its handlers, shown where it was started), up to an action
+    /// that takes the stack below it (`root`, `pop`, `pop to root`, `pop to`).
+    struct Leads {
+        private var next: [String: Set<String>] = [:]
+
+        init(_ flow: Flow) {
+            for screen in flow.screens {
+                for event in screen.events { add(event.actions, from: screen.name) }
+            }
+            for handler in flow.childHandlers {
+                add((handler.onFinish?.actions ?? []), from: handler.flow)
+                add((handler.onCancel?.actions ?? []), from: handler.flow)
+            }
+        }
+
+        private mutating func add(_ actions: [Action], from source: String) {
+            for action in actions {
+                switch action.kind {
+                case .push, .present:
+                    if let target = action.target { next[source, default: []].insert(target.name) }
+                case .root, .pop, .popToRoot, .popTo: return
+                case .dismiss, .store, .finish, .cancel, .restart: continue
+                }
+            }
+        }
+
+        /// Whether following `next` from `start` reaches `end`; each name is visited once.
+        func leads(from start: String, to end: String) -> Bool {
+            var seen: Set<String> = [start]
+            var queue = [start]
+            while let name = queue.popLast() {
+                for shown in next[name] ?? [] where seen.insert(shown).inserted {
+                    if shown == end { return true }
+                    queue.append(shown)
+                }
+            }
+            return false
+        }
+    }
+}

@@ -1,0 +1,19 @@
+// Written once by coordgen from Tests/GoldenV11App/Flows/CheckoutFlow.md. Yours to edit: coordgen keeps your edits.
+
+import UIKit
+
+/// The Cart screen of CheckoutFlow.
+final class CartViewController: UIViewController, CartModule {
+    /// Pushes Delivery.
+    var onCheckout: (() -> Void)?
+    /// Pushes Review.
+    var onExpressCheckout: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Cart"
+        // Build the screen here, then call its events when the user acts:
+        // onCheckout?()
+        // onExpressCheckout?()
+    }
+}

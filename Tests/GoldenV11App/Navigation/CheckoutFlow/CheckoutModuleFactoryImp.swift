@@ -1,0 +1,26 @@
+// Written once by coordgen from Tests/GoldenV11App/Flows/CheckoutFlow.md. Yours to edit: coordgen keeps your edits.
+
+import UIKit
+
+/// Makes the screens of CheckoutFlow.
+extension ModuleFactoryImp: CheckoutModuleFactory {
+    func makeCart() -> any CartModule {
+        CartViewController()
+    }
+
+    func makeDelivery() -> any DeliveryModule {
+        DeliveryViewController()
+    }
+
+    func makePayment() -> any PaymentModule {
+        PaymentViewController()
+    }
+
+    func makeReview() -> any ReviewModule {
+        ReviewViewController()
+    }
+
+    func makeCardPicker() -> any CardPickerModule {
+        CardPickerViewController()
+    }
+}

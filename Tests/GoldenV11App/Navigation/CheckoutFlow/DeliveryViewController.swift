@@ -1,0 +1,16 @@
+// Written once by coordgen from Tests/GoldenV11App/Flows/CheckoutFlow.md. Yours to edit: coordgen keeps your edits.
+
+import UIKit
+
+/// The Delivery screen of CheckoutFlow.
+final class DeliveryViewController: UIViewController, DeliveryModule {
+    /// Pushes Payment.
+    var onNext: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Delivery"
+        // Build the screen here, then call its events when the user acts:
+        // onNext?()
+    }
+}

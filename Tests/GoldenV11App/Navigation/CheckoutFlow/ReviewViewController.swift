@@ -1,0 +1,19 @@
+// Written once by coordgen from Tests/GoldenV11App/Flows/CheckoutFlow.md. Yours to edit: coordgen keeps your edits.
+
+import UIKit
+
+/// The Review screen of CheckoutFlow.
+final class ReviewViewController: UIViewController, ReviewModule {
+    /// Goes back to Delivery.
+    var onChangeDelivery: (() -> Void)?
+    /// Finishes the flow with order.
+    var onPay: ((Order) -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Review"
+        // Build the screen here, then call its events when the user acts:
+        // onChangeDelivery?()
+        // onPay?(order)
+    }
+}

@@ -1,0 +1,82 @@
+import UIKit
+import XCTest
+
+@testable import GoldenV11App
+
+/// The app's side of the contract for the v1.1 specs: a navigation controller, a router and the
+/// generated coordinator factory with the scaffolded module factory, running CheckoutFlow.
+@MainActor
+final class V11Harness {
+    final class Container: ModuleDependencies {}
+
+    let navigationController = UINavigationController()
+    private(set) var router: NavigationRouter?
+    private(set) var checkout: (any Coordinator & CheckoutCoordinatorOutput)?
+    private(set) var finishedOrders: [Order] = []
+
+    init() {
+        let router = NavigationRouter(rootController: navigationController)
+        let factory = CoordinatorFactoryImp(moduleFactory: ModuleFactoryImp(dependencies: Container()))
+        let checkout = factory.makeCheckoutCoordinatorBox(router: router)
+        checkout.finishFlow = { [weak self] order in self?.finishedOrders.append(order) }
+        self.router = router
+        self.checkout = checkout
+        checkout.start()
+    }
+
+    /// What the user sees.
+    var top: UIViewController {
+        UIKitStandIn.topmostViewController(from: navigationController)
+    }
+
+    /// The visible screen as a given view controller type, failing the test otherwise.
+    func screen<Screen: UIViewController>(
+        _ type: Screen.Type, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Screen {
+        try XCTUnwrap(
+            top as? Screen, "expected \(Screen.self), the hierarchy is \(hierarchy)", file: file, line: line)
+    }
+
+    var hierarchy: String {
+        UIKitStandIn.hierarchyDescription(from: navigationController)
+    }
+
+    /// Class names of the navigation stack, bottom first.
+    var stack: [String] {
+        navigationController.viewControllers.map { String(describing: type(of: $0)) }
+    }
+
+    /// The running coordinator of a type, depth first.
+    func coordinator<C: Coordinator>(_ type: C.Type) -> C? {
+        func collect(_ coordinator: any Coordinator) -> [any Coordinator] {
+            [coordinator] + coordinator.childCoordinators.flatMap(collect)
+        }
+        return (checkout.map(collect) ?? []).lazy.compactMap { $0 as? C }.first
+    }
+
+    /// Drops everything the app holds, as a scene does when it goes away.
+    func tearDown() {
+        checkout = nil
+        router = nil
+    }
+}
+
+/// A weak reference, to prove that something was released.
+struct Weak<Object: AnyObject> {
+    weak var object: Object?
+    init(_ object: Object?) {
+        self.object = object
+    }
+}
+
+/// A test case that fails when the code under test did something UIKit raises an exception for.
+class V11TestCase: XCTestCase {
+    override func setUp() async throws {
+        await MainActor.run { UIKitStandIn.resetWarnings() }
+    }
+
+    override func tearDown() async throws {
+        let warnings = await MainActor.run { UIKitStandIn.warnings }
+        XCTAssertFalse(warnings.contains { $0.hasPrefix("exception: ") }, "UIKit would raise: \(warnings)")
+    }
+}
