@@ -8,7 +8,7 @@ import XCTest
 final class PopToBehaviourTests: V11TestCase {
     @MainActor
     private func goToReview(_ harness: V11Harness) throws {
-        try harness.screen(CartViewController.self).onCheckout?()
+        try harness.screen(CartViewController.self).onCheckout?(1200)
         try harness.screen(DeliveryViewController.self).onNext?()
         try harness.screen(PaymentViewController.self).onNext?()
         XCTAssertEqual(
@@ -43,7 +43,7 @@ final class PopToBehaviourTests: V11TestCase {
     func testPopToAScreenThatIsNotOnTheStackDoesNothing() async throws {
         let harness = V11Harness()
         // Delivery was shown, then left with the back button: it is gone.
-        try harness.screen(CartViewController.self).onCheckout?()
+        try harness.screen(CartViewController.self).onCheckout?(1200)
         harness.navigationController.popViewController(animated: false)
         try harness.screen(CartViewController.self).onExpressCheckout?()
 
@@ -54,7 +54,7 @@ final class PopToBehaviourTests: V11TestCase {
     @MainActor
     func testPopToReleasesThePushedChildFlowAboveTheScreen() async throws {
         let harness = V11Harness()
-        try harness.screen(CartViewController.self).onCheckout?()
+        try harness.screen(CartViewController.self).onCheckout?(1200)
         try harness.screen(DeliveryViewController.self).onNext?()
         let payment = try harness.screen(PaymentViewController.self)
         payment.onAddressBook?()
@@ -71,7 +71,7 @@ final class PopToBehaviourTests: V11TestCase {
     @MainActor
     func testPopToInsideAPushedChildFlowKeepsItRunning() async throws {
         let harness = V11Harness()
-        try harness.screen(CartViewController.self).onCheckout?()
+        try harness.screen(CartViewController.self).onCheckout?(1200)
         try harness.screen(DeliveryViewController.self).onNext?()
         try harness.screen(PaymentViewController.self).onAddressBook?()
         try harness.screen(AddressesViewController.self).onAdd?()
@@ -86,7 +86,7 @@ final class PopToBehaviourTests: V11TestCase {
     @MainActor
     func testAHandlerPopsToTheScreenThatStartedTheChild() async throws {
         let harness = V11Harness()
-        try harness.screen(CartViewController.self).onCheckout?()
+        try harness.screen(CartViewController.self).onCheckout?(1200)
         try harness.screen(DeliveryViewController.self).onNext?()
         try harness.screen(PaymentViewController.self).onAddressBook?()
         try harness.screen(AddressesViewController.self).onAdd?()

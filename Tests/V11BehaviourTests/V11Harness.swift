@@ -9,7 +9,7 @@ import XCTest
 final class V11Harness {
     final class Container: ModuleDependencies {}
 
-    let navigationController = UINavigationController()
+    let navigationController = RecordingNavigationController()
     private(set) var router: NavigationRouter?
     private(set) var checkout: (any Coordinator & CheckoutCoordinatorOutput)?
     private(set) var finishedOrders: [Order] = []
@@ -58,6 +58,31 @@ final class V11Harness {
     func tearDown() {
         checkout = nil
         router = nil
+    }
+}
+
+/// A navigation controller that records how each change of its stack was animated.
+final class RecordingNavigationController: UINavigationController {
+    /// `push Screen animated`, `set Screen, Screen not animated`, with view controller class names.
+    private(set) var changes: [String] = []
+
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        changes.append("push \(Self.name(of: viewController)) \(animated ? "animated" : "not animated")")
+        super.pushViewController(viewController, animated: animated)
+    }
+
+    override func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        let names = viewControllers.map(Self.name).joined(separator: ", ")
+        changes.append("set \(names) \(animated ? "animated" : "not animated")")
+        super.setViewControllers(viewControllers, animated: animated)
+    }
+
+    func forgetChanges() {
+        changes = []
+    }
+
+    private static func name(of viewController: UIViewController) -> String {
+        String(describing: type(of: viewController)).replacingOccurrences(of: "ViewController", with: "")
     }
 }
 

@@ -5,8 +5,8 @@ enum DocsSentence {
     static func actions(_ actions: [Action]) -> String {
         var sentence = ActionDescription.sentence(for: actions, style: .markdown)
         var linked = Set<String>()
-        for action in actions {
-            guard let target = action.target, linked.insert(target.name).inserted else { continue }
+        for target in actions.flatMap({ [$0.target].compactMap { $0 } + $0.path }) {
+            guard linked.insert(target.name).inserted else { continue }
             let bold = "**\(target.name)**"
             // On bytes: the standard library's `replacing` compares characters, a twentieth of `docs`' time.
             sentence = ByteSearch.replacingAll(bold, with: CommonMark.link(bold, to: link(to: target)), in: sentence)

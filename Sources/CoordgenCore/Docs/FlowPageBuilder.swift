@@ -124,11 +124,15 @@ struct FlowPageBuilder {
         for target in flow.start.targets where target.kind == .screen && result[target.name] == nil {
             result[target.name] = ["first, when the flow starts"]
         }
+        func note(_ screen: String, _ entry: String) {
+            if !(result[screen]?.contains(entry) ?? false) { result[screen, default: []].append(entry) }
+        }
         func visit(_ actions: [Action], origin: () -> String) {
             for action in actions {
                 guard action.kind.showsTarget, let target = action.target, target.kind == .screen else { continue }
-                let entry = action.kind.passive + " " + origin()
-                if !(result[target.name]?.contains(entry) ?? false) { result[target.name, default: []].append(entry) }
+                note(target.name, action.kind.passive + " " + origin())
+                // The screens of a `root` path after the first are pushed.
+                for step in action.path { note(step.name, ActionVerb.push.passive + " " + origin()) }
             }
         }
         for source in flow.screens {

@@ -20,7 +20,8 @@ public enum ActionDescription {
     public static func phrase(for action: Action, style: Style = .plain) -> String {
         func name(_ text: String) -> String { style == .markdown ? "**\(text)**" : text }
         func value(_ text: String) -> String { style == .markdown ? "*\(text)*" : text }
-        let target = action.target.map { name($0.name) } ?? ""
+        // A `root` path names each of its screens: `A > B > C`.
+        let target = ([action.target].compactMap { $0 } + action.path).map { name($0.name) }.joined(separator: " > ")
         switch action.kind {
         case .push, .present, .root, .popTo: return action.kind.sentence + " " + target
         case .pop, .popToRoot, .dismiss, .cancel, .restart: return action.kind.sentence

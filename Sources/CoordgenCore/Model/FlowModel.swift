@@ -99,6 +99,10 @@ public struct Target: Encodable, Hashable, Sendable {
     public var arguments: [Binding]
     /// The lowerCamelCase case name in the flow's `Start` enum (used with `start: one of`).
     public var caseName: String
+    /// Where the target is named (`push X`, `start: X`, a step of a `root` path).
+    public var location: SourceLocation
+
+    private enum CodingKeys: String, CodingKey { case kind, name, arguments, caseName }
 }
 
 /// Where a value comes from when it fills a parameter by name.
@@ -174,19 +178,30 @@ public struct Handler: Encodable, Sendable {
 /// One resolved action.
 public struct Action: Encodable, Hashable, Sendable {
     public var kind: ActionVerb
-    /// For push, present and root: what the action shows. For pop to: the screen to go back to
-    /// (with no arguments: it is already shown).
+    /// For push, present and root: what the action shows (for a `root` path, its first screen).
+    /// For pop to: the screen to go back to (with no arguments: it is already shown).
     public var target: Target?
+    /// For a `root` path (`root A > B > C`): the screens after the first, in the order they are
+    /// pushed; empty for every other action.
+    public var path: [Target] = []
     /// For store: the field and where its value comes from (`name` is the field).
     public var store: Binding?
     /// For finish: one binding per result parameter.
     public var result: [Binding]?
     /// Where the verb is written.
     public var location: SourceLocation
-    /// Where the target is named, for the rules that report a mistake at the name (`pop to X`).
-    public var targetLocation: SourceLocation?
 
-    private enum CodingKeys: String, CodingKey { case kind, target, store, result }
+    private enum CodingKeys: String, CodingKey { case kind, target, path, store, result }
+
+    /// The JSON dump leaves `path` out when it is empty, so a v1 model dumps as it did.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(target, forKey: .target)
+        if !path.isEmpty { try container.encode(path, forKey: .path) }
+        try container.encodeIfPresent(store, forKey: .store)
+        try container.encodeIfPresent(result, forKey: .result)
+    }
 
     /// Ends the flow or runs its start again, so nothing may follow it.
     public var isTerminal: Bool { kind.isTerminal }

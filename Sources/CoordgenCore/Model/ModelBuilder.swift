@@ -272,7 +272,25 @@ private struct FlowBuilder {
             arguments.append(binding)
         }
         return Target(
-            kind: kind, name: name.name, arguments: arguments, caseName: NameDerivation.lowerCamelCase(name.name))
+            kind: kind, name: name.name, arguments: arguments, caseName: NameDerivation.lowerCamelCase(name.name),
+            location: name.location)
+    }
+
+    /// `root A > B > C`: screens of this flow, each with its inputs bound like any target's.
+    private func resolveRootPath(
+        _ names: [Identifier], resolver: ValueResolver, at location: SourceLocation, _ diagnostics: inout Diagnostics
+    ) -> Action? {
+        var steps: [Target] = []
+        for name in names {
+            if screensByName[name.name] == nil, signatures[name.name] != nil {
+                diagnostics.error(
+                    "a 'root' path lists screens of this flow; '\(name.name)' is a flow", at: name.location)
+                continue
+            }
+            if let step = resolveTarget(name, resolver: resolver, diagnostics: &diagnostics) { steps.append(step) }
+        }
+        guard steps.count == names.count, let first = steps.first else { return nil }
+        return Action(kind: .root, target: first, path: Array(steps.dropFirst()), location: location)
     }
 
     /// The screen of `pop to`: one of this flow's, already shown, so no input is filled.
@@ -287,7 +305,9 @@ private struct FlowBuilder {
             }
             return nil
         }
-        return Target(kind: .screen, name: name.name, arguments: [], caseName: NameDerivation.lowerCamelCase(name.name))
+        return Target(
+            kind: .screen, name: name.name, arguments: [], caseName: NameDerivation.lowerCamelCase(name.name),
+            location: name.location)
     }
 
     private func reportUnknownTarget(_ name: Identifier, diagnostics: inout Diagnostics) {
@@ -312,15 +332,18 @@ private struct FlowBuilder {
         actions.compactMap { action in
             switch action.kind {
             case .push, .present, .root:
-                guard let name = action.target,
-                    let target = resolveTarget(name, resolver: resolver, diagnostics: &diagnostics)
-                else { return nil }
-                return Action(
-                    kind: action.kind, target: target, location: action.location, targetLocation: name.location)
+                guard let name = action.target else { return nil }
+                guard action.path.isEmpty else {
+                    return resolveRootPath([name] + action.path, resolver: resolver, at: action.location, &diagnostics)
+                }
+                guard let target = resolveTarget(name, resolver: resolver, diagnostics: &diagnostics) else {
+                    return nil
+                }
+                return Action(kind: action.kind, target: target, location: action.location)
             case .popTo:
                 guard let name = action.target, let target = resolveScreenToPopTo(name, diagnostics: &diagnostics)
                 else { return nil }
-                return Action(kind: .popTo, target: target, location: action.location, targetLocation: name.location)
+                return Action(kind: .popTo, target: target, location: action.location)
             case .store:
                 guard let store = action.store else { return nil }
                 return resolveStore(

@@ -97,13 +97,6 @@ struct CanonicalBytes {
         append(count: location.column)
     }
 
-    /// Nothing for the digests; for the model cache, whether there is a location, then the location.
-    mutating func append(optional location: SourceLocation?) {
-        guard includesLocations else { return }
-        append(location != nil)
-        if let location { append(location) }
-    }
-
     /// Locations by name, sorted by name (nothing for the digests).
     mutating func append(_ locations: [String: SourceLocation]) {
         guard includesLocations else { return }
@@ -236,10 +229,6 @@ struct CanonicalReader {
             lastFile = try string()
         }
         return SourceLocation(file: lastFile, line: try count(), column: try count())
-    }
-
-    mutating func optionalLocation() throws -> SourceLocation? {
-        try bool() ? try location() : nil
     }
 
     mutating func locations() throws -> [String: SourceLocation] {

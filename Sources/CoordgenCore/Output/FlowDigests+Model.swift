@@ -87,12 +87,13 @@ extension Target: CanonicalEncoding {
         bytes.append(name)
         bytes.append(arguments)
         bytes.append(caseName)
+        bytes.append(location)
     }
 
     init(from reader: inout CanonicalReader) throws {
         self.init(
             kind: try reader.raw(), name: try reader.string(), arguments: try reader.list(),
-            caseName: try reader.string())
+            caseName: try reader.string(), location: try reader.location())
     }
 }
 
@@ -250,11 +251,12 @@ extension Handler: CanonicalEncoding {
 }
 
 extension Action: CanonicalEncoding {
-    static let encodedProperties = ["kind", "target", "store", "result"]
+    static let encodedProperties = ["kind", "target", "path", "store", "result"]
 
     func encode(into bytes: inout CanonicalBytes) {
         bytes.append(kind.rawValue)
         bytes.append(target)
+        bytes.append(path)
         bytes.append(store)
         if let result {
             bytes.append(true)
@@ -263,14 +265,13 @@ extension Action: CanonicalEncoding {
             bytes.append(false)
         }
         bytes.append(location)
-        bytes.append(optional: targetLocation)
     }
 
     init(from reader: inout CanonicalReader) throws {
         self.init(
-            kind: try reader.raw(), target: try reader.optional(), store: try reader.optional(),
-            result: try reader.bool() ? try reader.list() : nil, location: try reader.location(),
-            targetLocation: try reader.optionalLocation())
+            kind: try reader.raw(), target: try reader.optional(), path: try reader.list(),
+            store: try reader.optional(), result: try reader.bool() ? try reader.list() : nil,
+            location: try reader.location())
     }
 }
 

@@ -121,6 +121,8 @@ struct BulletParser {
             return nil
         }
         switch kind {
+        case .root where text.firstIndex(of: ">") != nil:
+            return parseRootPath(text.dropFirst(verb.characters.count), at: location)
         case .push, .present, .root:
             guard arguments.count == 1 else {
                 if arguments.isEmpty {
@@ -162,6 +164,36 @@ struct BulletParser {
                 return nil
             }
         }
+    }
+
+    /// `root A > B > C`: the screens in the order the user pushes them; `text` is what follows `root`.
+    private mutating func parseRootPath(_ text: LocatedText, at location: SourceLocation) -> ActionSyntax? {
+        var steps: [Identifier] = []
+        var failed = false
+        for (position, part) in text.split(separator: ">").enumerated() {
+            let words = part.words()
+            guard let name = words.first else {
+                if position == 0 {
+                    // At the `>` that has no screen before it.
+                    diagnostics.error("'root' needs a screen or flow name", at: part.trimmed().location)
+                } else {
+                    // Where the step should start: just after its `>`.
+                    diagnostics.error("expected a screen name after '>'", at: part.location)
+                }
+                failed = true
+                continue
+            }
+            if words.count > 1 {
+                diagnostics.error(
+                    "unexpected '\(words[1].string)' after '\(name.string)'"
+                        + " (separate actions with commas; prose starts with ' — ')",
+                    at: words[1].location)
+                failed = true
+            }
+            steps.append(SignatureParser.identifier(name))
+        }
+        guard !failed, let first = steps.first else { return nil }
+        return ActionSyntax(kind: .root, target: first, path: Array(steps.dropFirst()), location: location)
     }
 
     private func suggestion(for word: String, among candidates: [String]) -> String {

@@ -92,15 +92,19 @@ public struct ActionSyntax: Sendable {
     public var kind: ActionVerb
     /// The screen or flow of `push`, `present` and `root`; the screen of `pop to`.
     public var target: Identifier?
+    /// The screens after the first of a `root` path (`root A > B > C`: B and C).
+    public var path: [Identifier]
     /// The value and field of `store`.
     public var store: StoreSyntax?
     public var location: SourceLocation
 
     public init(
-        kind: ActionVerb, target: Identifier? = nil, store: StoreSyntax? = nil, location: SourceLocation
+        kind: ActionVerb, target: Identifier? = nil, path: [Identifier] = [], store: StoreSyntax? = nil,
+        location: SourceLocation
     ) {
         self.kind = kind
         self.target = target
+        self.path = path
         self.store = store
         self.location = location
     }

@@ -25,6 +25,7 @@ enum ReachabilityRules {
         func enqueue(_ actions: [Action]) {
             // `pop to` names a screen that is already shown: it leads to no new one.
             queue.append(contentsOf: actions.lazy.filter(\.kind.showsTarget).compactMap(\.target))
+            queue.append(contentsOf: actions.lazy.flatMap(\.path))
             // The start's targets are queued once, however many events restart.
             if !restarted, actions.contains(where: { $0.kind == .restart }) {
                 restarted = true

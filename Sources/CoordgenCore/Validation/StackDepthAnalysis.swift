@@ -221,6 +221,12 @@ struct StackDepthAnalysis: Sendable {
                         change = .to(isFlow ? 0 : 1)
                     }
                     edges.append(Edge(from: node, to: targetNode, change: change))
+                    // A `root` path's screens, pushed one above the other.
+                    for (depth, step) in zip(2..., actions[position].path) {
+                        guard let stepNode = nodes[step.name] else { continue }
+                        change = .to(depth)
+                        edges.append(Edge(from: node, to: stepNode, change: change))
+                    }
                 case .pop: change = change.then(.by(-1))
                 case .popToRoot: change = .to(1)
                 case .popTo:

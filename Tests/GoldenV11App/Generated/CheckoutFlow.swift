@@ -6,7 +6,10 @@ import UIKit
 // MARK: - Storage and dependencies
 
 /// What CheckoutFlow keeps while it runs; its screens store values here and read them by name.
-struct CheckoutStorage {}
+struct CheckoutStorage {
+    /// The cart's total, in cents.
+    var total: Int = 0
+}
 
 /// The services CheckoutFlow's screens need; the app's dependency container conforms to it.
 @MainActor
@@ -17,8 +20,8 @@ protocol CheckoutDependencies {}
 /// What CheckoutFlow needs of the Cart screen.
 @MainActor
 protocol CartModule: Presentable {
-    /// Reports `onCheckout` to the flow.
-    var onCheckout: (() -> Void)? { get set }
+    /// Reports `onCheckout(total: Int)` to the flow.
+    var onCheckout: ((Int) -> Void)? { get set }
     /// Reports `onExpressCheckout` to the flow.
     var onExpressCheckout: (() -> Void)? { get set }
 }
@@ -48,6 +51,8 @@ protocol PaymentModule: Presentable {
 protocol ReviewModule: Presentable {
     /// Reports `onChangeDelivery` to the flow.
     var onChangeDelivery: (() -> Void)? { get set }
+    /// Reports `onEditPayment` to the flow.
+    var onEditPayment: (() -> Void)? { get set }
     /// Reports `onPay(order: Order)` to the flow.
     var onPay: ((Order) -> Void)? { get set }
 }
@@ -64,7 +69,7 @@ protocol CardPickerModule: Presentable {
 protocol CheckoutModuleFactory {
     func makeCart() -> any CartModule
     func makeDelivery() -> any DeliveryModule
-    func makePayment() -> any PaymentModule
+    func makePayment(total: Int) -> any PaymentModule
     func makeReview() -> any ReviewModule
     func makeCardPicker() -> any CardPickerModule
 }
@@ -108,7 +113,7 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
     override func start() {
         // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
         tearDownFlow()
-        showCart()
+        showFirstScreen(prepareCart())
     }
 
     /// Ends the child flows, then dismisses what this flow presented, without animation: the
@@ -121,38 +126,49 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
         }
     }
 
-    // MARK: Cart
-
-    func showCart() {
-        let module = factory.makeCart()
-        module.onCheckout = { [weak self] in
-            self?.showDelivery()
-        }
-        // The saved delivery and card.
-        module.onExpressCheckout = { [weak self] in
-            self?.showReview()
-        }
+    /// Shows the flow's first screen: on top of the parent's screens when the parent pushed
+    /// this flow, as the root of the stack otherwise.
+    private func showFirstScreen(_ module: any Presentable) {
         switch placement {
         case .root: router.setRootModule(module)
         case .pushed: router.push(module)
         }
     }
 
+    // MARK: Cart
+
+    /// Makes the Cart screen and connects its events; the caller shows it.
+    func prepareCart() -> any CartModule {
+        let module = factory.makeCart()
+        module.onCheckout = { [weak self] total in
+            guard let self else { return }
+            storage.total = total
+            router.push(prepareDelivery())
+        }
+        // The saved delivery and card.
+        module.onExpressCheckout = { [weak self] in
+            self?.showReview()
+        }
+        return module
+    }
+
     // MARK: Delivery
 
-    func showDelivery() {
+    /// Makes the Delivery screen and connects its events; the caller shows it.
+    func prepareDelivery() -> any DeliveryModule {
         let module = factory.makeDelivery()
         module.onNext = { [weak self] in
-            self?.showPayment()
+            guard let self else { return }
+            showPayment(total: storage.total)
         }
         lastShownDelivery = module
-        router.push(module)
+        return module
     }
 
     // MARK: Payment
 
-    func showPayment() {
-        let module = factory.makePayment()
+    func showPayment(total: Int) {
+        let module = factory.makePayment(total: total)
         module.onCardTap = { [weak self] in
             self?.showCardPicker()
         }
@@ -179,6 +195,13 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
         module.onChangeDelivery = { [weak self] in
             guard let self else { return }
             router.popToModule(lastShownDelivery, animated: true)
+        }
+        // The express way has no screens to go back to.
+        module.onEditPayment = { [weak self] in
+            guard let self else { return }
+            router.setRootModule(prepareCart())
+            router.push(prepareDelivery(), animated: false)
+            showPayment(total: storage.total)
         }
         module.onPay = { [weak self] order in
             let finishFlow = self?.finishFlow

@@ -65,23 +65,30 @@ struct ActionTranslator {
         }
     }
 
-    /// The statement of an action that does not end the flow.
-    func statement(_ action: Action, owner: String) -> String? {
+    /// The statements of an action that does not end the flow: one, or one per screen of a `root`
+    /// path (the first as the root, those in between pushed without animation, the last animated).
+    func statements(of action: Action, owner: String) -> [String] {
         if let way = ShowWay(action.kind) {
-            return action.target.map { show($0, way, owner: owner) }
+            guard let target = action.target else { return [] }
+            guard let last = action.path.last else { return [show(target, way, owner: owner)] }
+            let between = action.path.dropLast().map { step in
+                let values = arguments(step.arguments, owner: owner).joined(separator: ", ")
+                return "\(owner)router.push(\(owner)\(plan.prepareMethod(step.name))(\(values)), animated: false)"
+            }
+            return [show(target, way, owner: owner)] + between + [show(last, .push, owner: owner)]
         }
         switch action.kind {
-        case .pop: return "\(owner)router.popModule()"
-        case .popToRoot: return "\(owner)router.popToRootModule()"
+        case .pop: return ["\(owner)router.popModule()"]
+        case .popToRoot: return ["\(owner)router.popToRootModule()"]
         case .popTo:
-            guard let target = action.target else { return nil }
-            return "\(owner)router.popToModule(\(owner)\(ShowPlan.lastShownProperty(target.name)), animated: true)"
-        case .dismiss: return "\(owner)router.dismissModule()"
+            guard let target = action.target else { return [] }
+            return ["\(owner)router.popToModule(\(owner)\(ShowPlan.lastShownProperty(target.name)), animated: true)"]
+        case .dismiss: return ["\(owner)router.dismissModule()"]
         case .store:
-            guard let store = action.store else { return nil }
-            return "\(owner)storage.\(SwiftIdentifier.escaped(store.name)) = \(store.swiftExpression(owner: owner))"
-        case .restart: return "\(owner)start()"
-        case .push, .present, .root, .finish, .cancel: return nil
+            guard let store = action.store else { return [] }
+            return ["\(owner)storage.\(SwiftIdentifier.escaped(store.name)) = \(store.swiftExpression(owner: owner))"]
+        case .restart: return ["\(owner)start()"]
+        case .push, .present, .root, .finish, .cancel: return []
         }
     }
 
@@ -91,7 +98,7 @@ struct ActionTranslator {
         if ActionClosures.endsFlow(actions) {
             return endingBody(actions, parameters: parameters)
         }
-        let withSelf = actions.compactMap { statement($0, owner: "self.") }
+        let withSelf = actions.flatMap { statements(of: $0, owner: "self.") }
         if withSelf.count == 1, let only = withSelf.first, ActionClosures.mentionsSelfOnce(only) {
             return ["self?." + only.dropFirst("self.".count)]
         }
@@ -115,7 +122,7 @@ struct ActionTranslator {
     /// down and tells the listener; the flow does not stop itself.
     func routeBody(_ actions: [Action], parameters: [String]) -> [String] {
         let owner = self.owner(parameters)
-        var lines = actions.compactMap { statement($0, owner: owner) }
+        var lines = actions.flatMap { statements(of: $0, owner: owner) }
         guard let ending = actions.last, ActionClosures.endsFlow(actions) else { return lines }
         if ending.kind == .finish, !flow.result.isEmpty {
             let arguments = arguments(ending.result ?? [], owner: owner).joined(separator: ", ")
@@ -134,7 +141,7 @@ struct ActionTranslator {
 
     private func statements(_ actions: ArraySlice<Action>, parameters: [String]) -> [String] {
         let owner = self.owner(parameters)
-        return actions.compactMap { statement($0, owner: owner) }
+        return actions.flatMap { statements(of: $0, owner: owner) }
     }
 
     /// Runs the actions before the ending, reads the result, tears the flow down and reports it.
@@ -142,7 +149,7 @@ struct ActionTranslator {
         guard let ending = actions.last else { return [] }
         var lines: [String] = []
         let before = actions.dropLast()
-        let chained = before.compactMap { statement($0, owner: "self.") }
+        let chained = before.flatMap { statements(of: $0, owner: "self.") }
         if chained.allSatisfy(ActionClosures.mentionsSelfOnce) {
             lines += chained.map { "self?." + $0.dropFirst("self.".count) }
         } else {

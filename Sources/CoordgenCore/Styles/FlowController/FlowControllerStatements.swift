@@ -78,7 +78,7 @@ struct FlowControllerStatements {
             guard let store = action.store else { return nil }
             return "\(owner)storage.\(SwiftIdentifier.escaped(store.name)) = \(store.swiftExpression(owner: owner))"
         case .restart: return "\(owner)restart()"
-        // `pop to` is refused for this style (`UnsupportedActions`).
+        // `pop to` is refused for this style, and so are `root` paths (`UnsupportedActions`).
         case .push, .present, .root, .popTo, .finish, .cancel: return nil
         }
     }

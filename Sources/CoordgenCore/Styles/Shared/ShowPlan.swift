@@ -46,6 +46,9 @@ struct ShowPlan {
     /// The screens that a `pop to` that can run goes back to: the flow keeps the module of each that
     /// it showed last, to find it on the stack.
     private(set) var poppedToScreens: Set<String> = []
+    /// The screens a `root` path pushes without animation (every step but the first and the last):
+    /// they get a `prepare…` method, since their call site pushes them its own way.
+    private(set) var quietlyPushedScreens: Set<String> = []
 
     init(flow: Flow) {
         var pending: [String] = []
@@ -65,6 +68,9 @@ struct ShowPlan {
             for action in actions {
                 if let target = action.target, let way = ShowWay(action.kind) { reach(target.name, way) }
                 if action.kind == .popTo, let target = action.target { poppedToScreens.insert(target.name) }
+                // `root A > B > C`: A as the root, then B and C pushed.
+                for step in action.path { reach(step.name, .push) }
+                for step in action.path.dropLast() { quietlyPushedScreens.insert(step.name) }
             }
         }
     }
@@ -79,8 +85,10 @@ struct ShowPlan {
         Set(flow.usage.children.filter { !ways(of: $0).isEmpty })
     }
 
+    /// Whether the target gets one `show…` (or `run…`) method that shows it, rather than a `prepare…`
+    /// method whose call sites show it each their own way.
     func isShownOneWay(_ name: String) -> Bool {
-        (ways[name]?.count ?? 0) <= 1
+        (ways[name]?.count ?? 0) <= 1 && !quietlyPushedScreens.contains(name)
     }
 
     func uses(_ way: ShowWay, forScreensOf flow: Flow) -> Bool {

@@ -4,8 +4,8 @@ import UIKit
 
 /// The Cart screen of CheckoutFlow.
 final class CartViewController: UIViewController, CartModule {
-    /// Pushes Delivery.
-    var onCheckout: (() -> Void)?
+    /// Stores total, then pushes Delivery.
+    var onCheckout: ((Int) -> Void)?
     /// Pushes Review.
     var onExpressCheckout: (() -> Void)?
 
@@ -13,7 +13,7 @@ final class CartViewController: UIViewController, CartModule {
         super.viewDidLoad()
         title = "Cart"
         // Build the screen here, then call its events when the user acts:
-        // onCheckout?()
+        // onCheckout?(total)
         // onExpressCheckout?()
     }
 }

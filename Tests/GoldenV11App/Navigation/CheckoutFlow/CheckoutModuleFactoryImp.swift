@@ -12,8 +12,8 @@ extension ModuleFactoryImp: CheckoutModuleFactory {
         DeliveryViewController()
     }
 
-    func makePayment() -> any PaymentModule {
-        PaymentViewController()
+    func makePayment(total: Int) -> any PaymentModule {
+        PaymentViewController(total: total)
     }
 
     func makeReview() -> any ReviewModule {

@@ -1,5 +1,6 @@
 // Written once by coordgen from Tests/GoldenV11App/Flows/CheckoutFlow.md. Yours to edit: coordgen keeps your edits.
 
+import Foundation
 import UIKit
 
 /// The Payment screen of CheckoutFlow.
@@ -12,6 +13,23 @@ final class PaymentViewController: UIViewController, PaymentModule {
     var onAddressBook: (() -> Void)?
     /// Goes back to Delivery.
     var onChangeDelivery: (() -> Void)?
+
+    /// The values the screen was opened with.
+    struct Input {
+        var total: Int
+    }
+
+    let input: Input
+
+    init(total: Int) {
+        input = Input(total: total)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        nil
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -1,8 +1,9 @@
 import CoordgenCore
 import XCTest
 
-/// The rules of `pop to X` (spec format 1.1, section 6), each with its exact message and place.
-final class PopToRuleTests: XCTestCase {
+/// The rules of `pop to X` and `root A > B > C` (spec format 1.1, section 6), each with its exact
+/// message and place.
+final class StackPathRuleTests: XCTestCase {
     func testPopToAScreenUnderTheSenderIsValid() {
         assertValid(
             """
@@ -236,5 +237,132 @@ final class PopToRuleTests: XCTestCase {
         assertDiagnostics(
             spec, [.error("1️⃣", "style 'flow-controller' does not support 'pop to' yet")], style: FlowControllerStyle())
         assertDiagnostics(spec, [.error("1️⃣", "style 'silver' does not support 'pop to' yet")], style: SilverStyle())
+    }
+
+    // MARK: root paths
+
+    /// Bullets appended to it are events of `Edit`, a pushed screen.
+    private static let pathFlow = """
+        # TestFlow
+
+        ## Storage
+
+        - `id: String = ""`
+
+        ## Screens
+
+        ### List
+
+        - `onOpen` → push Detail
+        - `onFilter` → present Filter
+
+        ### Filter
+
+        - `onDone` → dismiss
+
+        ### Detail
+
+        - `onEdit` → push Edit
+
+        ### Edit(id: String)
+
+        - `onDone` → pop
+
+        """
+
+    func testARootPathOfScreensEachPushedByTheOneBeforeIsValid() {
+        assertValid(Self.pathFlow + "- `onShortcut` → root List > Detail > Edit\n")
+    }
+
+    func testARootPathNeedsAScreenAfterEachArrow() {
+        assertDiagnostics(
+            Self.pathFlow + """
+                - `onShortcut` → root List >1️⃣
+                - `onOther` → root List >2️⃣ > Detail
+                - `onThird` → root 3️⃣> Detail
+
+                """,
+            [
+                .error("1️⃣", "expected a screen name after '>'"),
+                .error("2️⃣", "expected a screen name after '>'"),
+                .error("3️⃣", "'root' needs a screen or flow name"),
+            ])
+    }
+
+    func testARootPathListsScreensOfThisFlow() {
+        assertDiagnostics(
+            files: [
+                "TestFlow.md": Self.pathFlow + """
+                    - `onShortcut` → root List > 1️⃣HelpFlow
+                    - `onOther` → root 2️⃣HelpFlow > List
+                    - `onThird` → root List > 3️⃣Detial
+
+                    """,
+                "HelpFlow.md": """
+                # HelpFlow
+
+                ## Screens
+
+                ### Help
+
+                - `onDone` → finish
+                """,
+            ],
+            [
+                .error("1️⃣", "a 'root' path lists screens of this flow; 'HelpFlow' is a flow"),
+                .error("2️⃣", "a 'root' path lists screens of this flow; 'HelpFlow' is a flow"),
+                .error("3️⃣", "screen 'Detial' is not defined in TestFlow (did you mean 'Detail'?)"),
+            ])
+    }
+
+    func testEachStepOfARootPathIsPushedByTheStepBefore() {
+        assertDiagnostics(
+            Self.pathFlow + """
+                - `onShortcut` → root List > 1️⃣Edit
+                - `onOther` → root Detail > 2️⃣List > Detail
+
+                """,
+            [
+                .error(
+                    "1️⃣",
+                    "no event of 'List' pushes 'Edit'; a 'root' path lists screens in the order the user pushes them"),
+                .error(
+                    "2️⃣",
+                    "no event of 'Detail' pushes 'List'; a 'root' path lists screens in the order the user pushes them"),
+            ])
+    }
+
+    func testTheScreensOfARootPathHaveTheirInputsFilledByName() {
+        assertDiagnostics(
+            """
+            # TestFlow
+
+            ## Screens
+
+            ### List
+
+            - `onOpen(id: String)` → push Edit
+            - `onShortcut` → root List > 1️⃣Edit
+
+            ### Edit(id: String)
+
+            - `onDone` → pop
+            """,
+            [
+                .error(
+                    "1️⃣",
+                    "no value named 'id' for input 'id: String' of 'Edit'; values are matched by name from the"
+                        + " parameters of 'onShortcut', then TestFlow's storage and inputs")
+            ])
+    }
+
+    func testTheStylesThatCannotBuildRootPathsYetSaySo() {
+        let spec = Self.pathFlow + "- `onShortcut` → 1️⃣root List > Detail\n"
+        assertDiagnostics(
+            spec, [.error("1️⃣", "style 'flow-controller' does not support 'root' paths ('root A > B') yet")],
+            style: FlowControllerStyle())
+        assertDiagnostics(
+            spec, [.error("1️⃣", "style 'silver' does not support 'root' paths ('root A > B') yet")], style: SilverStyle()
+        )
     }
 }

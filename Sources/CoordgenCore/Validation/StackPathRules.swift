@@ -1,13 +1,17 @@
-/// Rules on `pop to X`: X must be a screen that is on the navigation stack under the one that goes
-/// back to it, which is known statically as "X leads to the sender".
-enum PopToRules {
+/// Rules on the screens a stack action names beyond its target: `pop to X` needs X on the navigation
+/// stack under the one that goes back to it (known statically as "X leads to the sender"), and each
+/// step of `root A > B > C` is pushed by an event of the step before it.
+enum StackPathRules {
     static func check(_ flow: Flow, diagnostics: inout Diagnostics) {
         var leads: Leads?
         for screen in flow.screens {
             for event in screen.events {
+                for action in event.actions where !action.path.isEmpty {
+                    checkSteps(of: action, in: flow, &diagnostics)
+                }
                 for action in event.actions where action.kind == .popTo {
                     guard let target = action.target else { continue }
-                    let location = action.targetLocation ?? action.location
+                    let location = target.location
                     if target.name == screen.name {
                         diagnostics.error(
                             "'pop to \(target.name)' from an event of '\(target.name)' would not move;"
@@ -19,12 +23,25 @@ enum PopToRules {
             }
         }
         for handler in flow.childHandlers {
-            for action in (handler.onFinish?.actions ?? []) + (handler.onCancel?.actions ?? [])
-            where action.kind == .popTo {
-                guard let target = action.target else { continue }
-                let location = action.targetLocation ?? action.location
-                check(target.name, under: handler.flow, in: flow, leads: &leads, at: location, &diagnostics)
+            for action in (handler.onFinish?.actions ?? []) + (handler.onCancel?.actions ?? []) {
+                if !action.path.isEmpty { checkSteps(of: action, in: flow, &diagnostics) }
+                guard action.kind == .popTo, let target = action.target else { continue }
+                check(target.name, under: handler.flow, in: flow, leads: &leads, at: target.location, &diagnostics)
             }
+        }
+    }
+
+    /// A `root` path is a stack the user could have built: each step is pushed by an event of the one before.
+    private static func checkSteps(of action: Action, in flow: Flow, _ diagnostics: inout Diagnostics) {
+        guard let first = action.target else { return }
+        for (below, step) in zip([first] + action.path, action.path) {
+            let pushes = flow.screen(named: below.name)?.events.contains { event in
+                event.actions.contains { $0.kind == .push && $0.target?.name == step.name }
+            }
+            guard pushes != true else { continue }
+            diagnostics.error(
+                "no event of '\(below.name)' pushes '\(step.name)'; a 'root' path lists screens in the order the user"
+                    + " pushes them", at: step.location)
         }
     }
 
