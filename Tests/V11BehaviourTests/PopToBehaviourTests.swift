@@ -93,7 +93,7 @@ final class PopToBehaviourTests: V11TestCase {
         try harness.screen(EditAddressViewController.self).onSave?()
         let addressBook = Weak(harness.coordinator(AddressBookCoordinator.self))
 
-        try harness.screen(AddressesViewController.self).onDone?()
+        try harness.screen(AddressesViewController.self).onDone?(Address(street: "2 High St"))
         XCTAssertEqual(harness.stack, ["CartViewController", "DeliveryViewController", "PaymentViewController"])
         XCTAssertNil(addressBook.object)
     }

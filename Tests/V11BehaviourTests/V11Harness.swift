@@ -14,9 +14,9 @@ final class V11Harness {
     private(set) var checkout: (any Coordinator & CheckoutCoordinatorOutput)?
     private(set) var finishedOrders: [Order] = []
 
-    init() {
+    init(moduleFactory: (any ModuleFactory)? = nil) {
         let router = NavigationRouter(rootController: navigationController)
-        let factory = CoordinatorFactoryImp(moduleFactory: ModuleFactoryImp(dependencies: Container()))
+        let factory = CoordinatorFactoryImp(moduleFactory: moduleFactory ?? ModuleFactoryImp(dependencies: Container()))
         let checkout = factory.makeCheckoutCoordinatorBox(router: router)
         checkout.finishFlow = { [weak self] order in self?.finishedOrders.append(order) }
         self.router = router

@@ -166,7 +166,7 @@ public enum FlowGraphBuilder {
             case .push?: pushers[edge.to, default: []].append(edge.from)
             case .present?: presenters[edge.to, default: []].append(edge.from)
             case nil: roots.append(edge.to)
-            case .root?, .pop?, .popToRoot?, .popTo?, .dismiss?, .store?, .finish?, .cancel?, .restart?: break
+            case .root?, .pop?, .popToRoot?, .popTo?, .dismiss?, .store?, .send?, .finish?, .cancel?, .restart?: break
             }
             if edge.kind.verb?.showsTarget == true, edge.to.hasPrefix(flowID("")) {
                 starters[edge.to, default: []].append(edge.from)
@@ -185,7 +185,7 @@ public enum FlowGraphBuilder {
             case .pop: targets = pushers[back.source].map(screens) ?? (leavesToParent ? [entryID] : [])
             case .popToRoot: targets = leavesToParent ? [entryID] : roots
             case .dismiss: targets = presenters[back.source].map(screens) ?? []
-            case .push, .present, .root, .popTo, .store, .finish, .cancel, .restart: targets = []
+            case .push, .present, .root, .popTo, .store, .send, .finish, .cancel, .restart: targets = []
             }
             guard let kind = FlowGraph.EdgeKind(back.kind) else { continue }
             let suffix = back.kind.spelling
@@ -235,7 +235,7 @@ public enum FlowGraphBuilder {
                 graph.add(.init(from: source, to: cancelID, label: label, kind: kind))
             case .restart:
                 graph.add(.init(from: source, to: entryID, label: label + " (restart)", kind: kind))
-            case .popTo:
+            case .popTo, .send:
                 // The screen is named: no need to work out where it leads.
                 guard let target = action.target else { continue }
                 graph.add(

@@ -29,6 +29,10 @@ public enum ActionDescription {
             guard let store = action.store else { return "stores a value" }
             if store.sourceName == store.name { return "stores \(value(store.name))" }
             return "stores \(value(store.sourceName)) as \(value(store.name))"
+        case .send:
+            guard let send = action.send else { return "sends a value to " + target }
+            let field = send.sourceName == send.name ? "" : " as \(value(send.name))"
+            return "sends \(value(send.sourceName))\(field) to \(target)"
         case .finish:
             let result = (action.result ?? []).map { value($0.name) }
             return result.isEmpty

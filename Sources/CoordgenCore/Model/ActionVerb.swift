@@ -6,23 +6,23 @@
 /// in the order the spec format lists them, which is also the order of messages and of the docs.
 /// The raw value is what `coordgen dump-model` prints.
 public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
-    case push, present, root, pop, popToRoot, popTo, dismiss, store, finish, cancel, restart
+    case push, present, root, pop, popToRoot, popTo, dismiss, store, send, finish, cancel, restart
 
     /// How the verb is written in a spec: `push`, `pop to root`.
     public var spelling: String {
         switch self {
         case .popToRoot: "pop to root"
         case .popTo: "pop to"
-        case .push, .present, .root, .pop, .dismiss, .store, .finish, .cancel, .restart: rawValue
+        case .push, .present, .root, .pop, .dismiss, .store, .send, .finish, .cancel, .restart: rawValue
         }
     }
 
-    /// Whether the verb names a screen or flow to show (`push Name`). `pop to Name` names a screen
-    /// that is already shown.
+    /// Whether the verb names a screen or flow to show (`push Name`). `pop to Name` and `send x to
+    /// Name` name a screen that is already shown.
     public var showsTarget: Bool {
         switch self {
         case .push, .present, .root: true
-        case .pop, .popToRoot, .popTo, .dismiss, .store, .finish, .cancel, .restart: false
+        case .pop, .popToRoot, .popTo, .dismiss, .store, .send, .finish, .cancel, .restart: false
         }
     }
 
@@ -30,7 +30,7 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
     public var isTerminal: Bool {
         switch self {
         case .finish, .cancel, .restart: true
-        case .push, .present, .root, .pop, .popToRoot, .popTo, .dismiss, .store: false
+        case .push, .present, .root, .pop, .popToRoot, .popTo, .dismiss, .store, .send: false
         }
     }
 
@@ -46,6 +46,7 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
         case .popTo: "goes back to"
         case .dismiss: "dismisses what is presented"
         case .store: "stores"
+        case .send: "sends"
         case .finish: "finishes the flow"
         case .cancel: "cancels the flow"
         case .restart: "starts the flow again"
@@ -63,6 +64,7 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
         case .popTo: "popped to"
         case .dismiss: "dismissed"
         case .store: "stored"
+        case .send: "sent"
         case .finish: "finished"
         case .cancel: "cancelled"
         case .restart: "restarted"
@@ -81,7 +83,8 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
         case cancel
         /// Dotted, back to the entry, with no pull on the layout: restart.
         case loop
-        /// Dashed with an open arrowhead and no pull on the layout: pop, pop to root, pop to, dismiss.
+        /// Dashed with an open arrowhead and no pull on the layout: pop, pop to root, pop to, dismiss, and
+        /// send (a value handed back to a screen below).
         case back
     }
 
@@ -94,7 +97,7 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
         case .finish: .finish
         case .cancel: .cancel
         case .restart: .loop
-        case .pop, .popToRoot, .popTo, .dismiss: .back
+        case .pop, .popToRoot, .popTo, .dismiss, .send: .back
         case .store: nil
         }
     }

@@ -121,6 +121,10 @@ public struct Binding: Encodable, Hashable, Sendable {
     /// The name of the value where it comes from (equal to `name`, except for `store a as b`).
     public var sourceName: String
     public var sourceType: String
+    /// Where the value is named (`store a`), or the target whose input it fills.
+    public var location: SourceLocation
+
+    private enum CodingKeys: String, CodingKey { case name, type, source, sourceName, sourceType }
 }
 
 /// A screen (module) of a flow: its inputs, its events and how the flow's actions show it.
@@ -135,10 +139,28 @@ public struct Screen: Encodable, Sendable {
     public var isPushed: Bool
     public var isRoot: Bool
     public var isStart: Bool
+    /// The values this flow's `send` actions hand to the screen, one `(field, type)` each, sorted by
+    /// field: its module has a `receive(field:)` method for each.
+    public var receives: [Value] = []
     public var location: SourceLocation
 
     private enum CodingKeys: String, CodingKey {
-        case name, names, description, inputs, events, isPresented, isPushed, isRoot, isStart
+        case name, names, description, inputs, events, isPresented, isPushed, isRoot, isStart, receives
+    }
+
+    /// The JSON dump leaves `receives` out when it is empty, so a v1 model dumps as it did.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(names, forKey: .names)
+        try container.encode(description, forKey: .description)
+        try container.encode(inputs, forKey: .inputs)
+        try container.encode(events, forKey: .events)
+        try container.encode(isPresented, forKey: .isPresented)
+        try container.encode(isPushed, forKey: .isPushed)
+        try container.encode(isRoot, forKey: .isRoot)
+        try container.encode(isStart, forKey: .isStart)
+        if !receives.isEmpty { try container.encode(receives, forKey: .receives) }
     }
 }
 
@@ -186,12 +208,15 @@ public struct Action: Encodable, Hashable, Sendable {
     public var path: [Target] = []
     /// For store: the field and where its value comes from (`name` is the field).
     public var store: Binding?
+    /// For send: the field the screen receives and where its value comes from (`name` is the field,
+    /// `type` the value's own type).
+    public var send: Binding?
     /// For finish: one binding per result parameter.
     public var result: [Binding]?
     /// Where the verb is written.
     public var location: SourceLocation
 
-    private enum CodingKeys: String, CodingKey { case kind, target, path, store, result }
+    private enum CodingKeys: String, CodingKey { case kind, target, path, store, send, result }
 
     /// The JSON dump leaves `path` out when it is empty, so a v1 model dumps as it did.
     public func encode(to encoder: any Encoder) throws {
@@ -200,6 +225,7 @@ public struct Action: Encodable, Hashable, Sendable {
         try container.encodeIfPresent(target, forKey: .target)
         if !path.isEmpty { try container.encode(path, forKey: .path) }
         try container.encodeIfPresent(store, forKey: .store)
+        try container.encodeIfPresent(send, forKey: .send)
         try container.encodeIfPresent(result, forKey: .result)
     }
 

@@ -182,11 +182,15 @@ private struct FlowBuilder {
         // How each screen is shown, read by field from the actions in place: collecting the actions
         // into one list copied every one of them.
         var shownAs: [(screen: Int, kind: ActionVerb)] = []
+        var sent: [(screen: Int, value: Binding)] = []
         func collect(_ actions: [Action]) {
             for index in actions.indices where actions[index].target?.kind == .screen {
                 if let name = actions[index].target?.name, let screen = screenIndex[name] {
                     shownAs.append((screen, actions[index].kind))
+                    if let value = actions[index].send { sent.append((screen, value)) }
                 }
+                // The screens of a `root` path after the first are pushed.
+                for step in actions[index].path { screenIndex[step.name].map { shownAs.append(($0, .push)) } }
             }
         }
         for screen in screens.indices {
@@ -201,14 +205,44 @@ private struct FlowBuilder {
             case .push: screens[index].isPushed = true
             case .present: screens[index].isPresented = true
             case .root: screens[index].isRoot = true
-            case .pop, .popToRoot, .popTo, .dismiss, .store, .finish, .cancel, .restart: break
+            case .pop, .popToRoot, .popTo, .dismiss, .store, .send, .finish, .cancel, .restart: break
             }
         }
+        receive(sent, into: &screens, diagnostics: &diagnostics)
         return Flow(
             name: flowName, path: spec.path, names: FlowNames(flowName: flowName), description: spec.description,
             start: start, inputs: inputs, result: spec.result.map(Value.init), storage: storage,
             dependencies: spec.dependencies.map(Value.init), screens: screens, childHandlers: handlers,
             usage: FlowUsage(), location: spec.name.location)
+    }
+
+    /// What each screen receives: one `(field, type)` per field, whatever the number of `send`s; a
+    /// field sent with two types is reported at the later `send`.
+    private func receive(
+        _ sent: [(screen: Int, value: Binding)], into screens: inout [Screen], diagnostics: inout Diagnostics
+    ) {
+        var first: [Int: [String: Binding]] = [:]
+        for (screen, value) in sent {
+            guard let earlier = first[screen]?[value.name] else {
+                first[screen, default: [:]][value.name] = value
+                continue
+            }
+            guard earlier.type != value.type else { continue }
+            diagnostics.error(
+                "screen '\(screens[screen].name)' receives '\(value.name)' as '\(earlier.type)' here but as"
+                    + " '\(value.type)' elsewhere; use one type or another name", at: value.location,
+                notes: [.init(message: "the other 'send' is here", location: earlier.location)])
+        }
+        for (screen, fields) in first {
+            screens[screen].receives = fields.values.sorted { $0.name < $1.name }.map {
+                Value(name: $0.name, type: $0.type, documentation: nil, location: $0.location)
+            }
+            for event in screens[screen].events where event.name == "receive" {
+                diagnostics.error(
+                    "screen '\(screens[screen].name)' receives values, so it cannot have an event named 'receive'",
+                    at: event.location)
+            }
+        }
     }
 
     private func resolver(scope: [Value], description: String?, values: ValueResolver.FlowValues) -> ValueResolver {
@@ -293,13 +327,15 @@ private struct FlowBuilder {
         return Action(kind: .root, target: first, path: Array(steps.dropFirst()), location: location)
     }
 
-    /// The screen of `pop to`: one of this flow's, already shown, so no input is filled.
-    private func resolveScreenToPopTo(_ name: Identifier, diagnostics: inout Diagnostics) -> Target? {
+    /// The screen of `pop to` or `send`: one of this flow's, already shown, so no input is filled.
+    private func resolveScreen(of verb: ActionVerb, _ name: Identifier, diagnostics: inout Diagnostics) -> Target? {
         guard screensByName[name.name] != nil else {
             if signatures[name.name] != nil {
-                diagnostics.error(
-                    "'pop to' takes a screen of this flow; '\(name.name)' is a flow (a child flow leaves by finishing)",
-                    at: name.location)
+                let message =
+                    verb == .send
+                    ? "'send' hands a value to a screen of this flow; '\(name.name)' is a flow"
+                    : "'pop to' takes a screen of this flow; '\(name.name)' is a flow (a child flow leaves by finishing)"
+                diagnostics.error(message, at: name.location)
             } else {
                 reportUnknownTarget(name, diagnostics: &diagnostics)
             }
@@ -341,11 +377,21 @@ private struct FlowBuilder {
                 }
                 return Action(kind: action.kind, target: target, location: action.location)
             case .popTo:
-                guard let name = action.target, let target = resolveScreenToPopTo(name, diagnostics: &diagnostics)
+                guard let name = action.target, let target = resolveScreen(of: .popTo, name, diagnostics: &diagnostics)
                 else { return nil }
                 return Action(kind: .popTo, target: target, location: action.location)
+            case .send:
+                guard let name = action.target, let value = action.value else { return nil }
+                let target = resolveScreen(of: .send, name, diagnostics: &diagnostics)
+                guard
+                    let binding = resolver.bind(
+                        value.value.name, to: value.field.name, for: "'send' to '\(name.name)'",
+                        at: value.value.location, diagnostics: &diagnostics),
+                    let target
+                else { return nil }
+                return Action(kind: .send, target: target, send: binding, location: action.location)
             case .store:
-                guard let store = action.store else { return nil }
+                guard let store = action.value else { return nil }
                 return resolveStore(
                     value: store.value, field: store.field, resolver: resolver, at: action.location,
                     diagnostics: &diagnostics)

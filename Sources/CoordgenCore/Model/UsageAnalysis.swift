@@ -27,7 +27,7 @@ enum UsageAnalysis {
                 case .push: flows[child].usage.pushedBy.append(name)
                 case .present: flows[child].usage.presentedBy.append(name)
                 case .root: flows[child].usage.rootedBy.append(name)
-                case .pop, .popToRoot, .popTo, .dismiss, .store, .finish, .cancel, .restart: break
+                case .pop, .popToRoot, .popTo, .dismiss, .store, .send, .finish, .cancel, .restart: break
                 }
             }
             for target in flows[position].start.targets where target.kind == .flow {

@@ -70,22 +70,43 @@ struct ValueResolver {
         _ sourceName: String, to name: String, type: String, for consumer: @autoclosure () -> String,
         at location: SourceLocation, diagnostics: inout Diagnostics
     ) -> Binding? {
-        guard let found = lookUp(sourceName) else {
-            diagnostics.error(
-                "no value named '\(sourceName)' for \(consumer())\(NameSuggestion.hint(for: sourceName, in: candidates));"
-                    + " values are matched by name from "
-                    + (scopeDescription.map { "\($0), then \(flowName)'s storage and inputs" }
-                        ?? "\(flowName)'s storage and inputs"),
-                at: location)
-            return nil
-        }
+        guard let found = find(sourceName, for: consumer(), at: location, diagnostics: &diagnostics) else { return nil }
         guard Self.canFill(type, with: found.type) else {
             diagnostics.error(
                 "'\(sourceName)' is '\(found.type)' (from \(describe(found.source))) but \(consumer()) needs '\(type)'",
                 at: location)
             return nil
         }
-        return Binding(name: name, type: type, source: found.source, sourceName: sourceName, sourceType: found.type)
+        return Binding(
+            name: name, type: type, source: found.source, sourceName: sourceName, sourceType: found.type,
+            location: location)
+    }
+
+    /// Binds the value called `sourceName` to `name`, with the value's own type (`send x as name`: the
+    /// receiving screen takes whatever type the value has).
+    func bind(
+        _ sourceName: String, to name: String, for consumer: @autoclosure () -> String, at location: SourceLocation,
+        diagnostics: inout Diagnostics
+    ) -> Binding? {
+        guard let found = find(sourceName, for: consumer(), at: location, diagnostics: &diagnostics) else { return nil }
+        return Binding(
+            name: name, type: found.type, source: found.source, sourceName: sourceName, sourceType: found.type,
+            location: location)
+    }
+
+    /// The value called `name`, or nil with the reason reported.
+    private func find(
+        _ name: String, for consumer: @autoclosure () -> String, at location: SourceLocation,
+        diagnostics: inout Diagnostics
+    ) -> (source: Binding.Source, type: String)? {
+        if let found = lookUp(name) { return found }
+        diagnostics.error(
+            "no value named '\(name)' for \(consumer())\(NameSuggestion.hint(for: name, in: candidates));"
+                + " values are matched by name from "
+                + (scopeDescription.map { "\($0), then \(flowName)'s storage and inputs" }
+                    ?? "\(flowName)'s storage and inputs"),
+            at: location)
+        return nil
     }
 
     private func describe(_ source: Binding.Source) -> String {

@@ -106,12 +106,13 @@ extension Binding: CanonicalEncoding {
         bytes.append(source.rawValue)
         bytes.append(sourceName)
         bytes.append(sourceType)
+        bytes.append(location)
     }
 
     init(from reader: inout CanonicalReader) throws {
         self.init(
             name: try reader.string(), type: try reader.string(), source: try reader.raw(),
-            sourceName: try reader.string(), sourceType: try reader.string())
+            sourceName: try reader.string(), sourceType: try reader.string(), location: try reader.location())
     }
 }
 
@@ -153,6 +154,7 @@ extension StorageField: CanonicalEncoding {
 extension Screen: CanonicalEncoding {
     static let encodedProperties = [
         "name", "names", "description", "inputs", "events", "isPresented", "isPushed", "isRoot", "isStart",
+        "receives",
     ]
 
     func encode(into bytes: inout CanonicalBytes) {
@@ -165,6 +167,7 @@ extension Screen: CanonicalEncoding {
         bytes.append(isPushed)
         bytes.append(isRoot)
         bytes.append(isStart)
+        bytes.append(receives)
         bytes.append(location)
     }
 
@@ -173,7 +176,7 @@ extension Screen: CanonicalEncoding {
             name: try reader.string(), names: try ScreenNames(from: &reader), description: try reader.string(),
             inputs: try reader.list(), events: try reader.list(), isPresented: try reader.bool(),
             isPushed: try reader.bool(), isRoot: try reader.bool(), isStart: try reader.bool(),
-            location: try reader.location())
+            receives: try reader.list(), location: try reader.location())
     }
 }
 
@@ -251,13 +254,14 @@ extension Handler: CanonicalEncoding {
 }
 
 extension Action: CanonicalEncoding {
-    static let encodedProperties = ["kind", "target", "path", "store", "result"]
+    static let encodedProperties = ["kind", "target", "path", "store", "send", "result"]
 
     func encode(into bytes: inout CanonicalBytes) {
         bytes.append(kind.rawValue)
         bytes.append(target)
         bytes.append(path)
         bytes.append(store)
+        bytes.append(send)
         if let result {
             bytes.append(true)
             bytes.append(result)
@@ -270,7 +274,8 @@ extension Action: CanonicalEncoding {
     init(from reader: inout CanonicalReader) throws {
         self.init(
             kind: try reader.raw(), target: try reader.optional(), path: try reader.list(),
-            store: try reader.optional(), result: try reader.bool() ? try reader.list() : nil,
+            store: try reader.optional(), send: try reader.optional(),
+            result: try reader.bool() ? try reader.list() : nil,
             location: try reader.location())
     }
 }

@@ -1544,6 +1544,14 @@ final class {{{viewControllerType}}}: UIViewController, {{{moduleType}}} {
 {{/events}}
 {{/hasRoute}}
     }
+{{#receives}}
+
+{{#scaffoldDeclaration}}
+    {{{.}}}
+{{/scaffoldDeclaration}}
+        // Show the new {{{name}}}.
+    }
+{{/receives}}
 }
 {{/screen}}
 
@@ -1591,24 +1599,34 @@ final class {{{viewControllerType}}}: UIViewController, {{{moduleType}}} {
 /// What {{{flowName}}} needs of the {{{name}}} screen.
 {{/docLines}}
 @MainActor
-{{^hasEvents}}
+{{^hasMembers}}
 {{{access}}}protocol {{{moduleType}}}: Presentable {}
-{{/hasEvents}}
-{{#hasClosures}}
+{{/hasMembers}}
+{{#hasMembers}}
 {{{access}}}protocol {{{moduleType}}}: Presentable {
+{{#hasClosures}}
 {{#events}}
 {{#docLines}}
     /// {{{.}}}
 {{/docLines}}
     var {{{property}}}: {{{closureType}}} { get set }
 {{/events}}
-}
 {{/hasClosures}}
 {{#hasRoute}}
-{{{access}}}protocol {{{moduleType}}}: Presentable {
     /// Where the screen's events go. The view controller holds it as `weak var route`.
     var route: (any {{{routeType}}})? { get set }
+{{/hasRoute}}
+{{#receives}}
+{{#docLines}}
+    /// {{{.}}}
+{{/docLines}}
+{{#declaration}}
+    {{{.}}}
+{{/declaration}}
+{{/receives}}
 }
+{{/hasMembers}}
+{{#hasRoute}}
 
 /// {{{name}}}'s events. The view controller holds it as `weak var route`.
 @MainActor

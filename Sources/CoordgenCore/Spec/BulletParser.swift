@@ -149,11 +149,11 @@ struct BulletParser {
             switch arguments.count {
             case 1:
                 let name = SignatureParser.identifier(arguments[0])
-                return ActionSyntax(kind: .store, store: .init(value: name, field: name), location: location)
+                return ActionSyntax(kind: .store, value: .init(value: name, field: name), location: location)
             case 3 where arguments[1].string == "as":
-                let store = ActionSyntax.StoreSyntax(
+                let store = ActionSyntax.ValueSyntax(
                     value: SignatureParser.identifier(arguments[0]), field: SignatureParser.identifier(arguments[2]))
-                return ActionSyntax(kind: .store, store: store, location: location)
+                return ActionSyntax(kind: .store, value: store, location: location)
             case 3:
                 diagnostics.error(
                     "expected 'as' in 'store value as field', found '\(arguments[1].string)'", at: arguments[1].location
@@ -161,6 +161,23 @@ struct BulletParser {
                 return nil
             default:
                 diagnostics.error("expected 'store value' or 'store value as field'", at: location)
+                return nil
+            }
+        case .send:
+            // `send x to Screen`, `send x as y to Screen`.
+            let words = arguments.map(\.string)
+            let value = arguments.first.map(SignatureParser.identifier)
+            switch (words.count, value) {
+            case (3, let value?) where words[1] == "to":
+                return ActionSyntax(
+                    kind: .send, target: SignatureParser.identifier(arguments[2]),
+                    value: .init(value: value, field: value), location: location)
+            case (5, let value?) where words[1] == "as" && words[3] == "to":
+                return ActionSyntax(
+                    kind: .send, target: SignatureParser.identifier(arguments[4]),
+                    value: .init(value: value, field: SignatureParser.identifier(arguments[2])), location: location)
+            default:
+                diagnostics.error("expected 'send value to Screen' or 'send value as name to Screen'", at: location)
                 return nil
             }
         }

@@ -83,29 +83,29 @@ public struct HandlerSpec: Sendable {
 
 /// One action of an action list, as written.
 public struct ActionSyntax: Sendable {
-    /// `store a as b` (value `a`, field `b`) or `store b` (value and field `b`).
-    public struct StoreSyntax: Sendable, Equatable {
+    /// `store a as b` (value `a`, field `b`) or `store b` (value and field `b`); `send` alike.
+    public struct ValueSyntax: Sendable, Equatable {
         public var value: Identifier
         public var field: Identifier
     }
 
     public var kind: ActionVerb
-    /// The screen or flow of `push`, `present` and `root`; the screen of `pop to`.
+    /// The screen or flow of `push`, `present` and `root`; the screen of `pop to` and `send`.
     public var target: Identifier?
     /// The screens after the first of a `root` path (`root A > B > C`: B and C).
     public var path: [Identifier]
-    /// The value and field of `store`.
-    public var store: StoreSyntax?
+    /// The value and field of `store` and `send`.
+    public var value: ValueSyntax?
     public var location: SourceLocation
 
     public init(
-        kind: ActionVerb, target: Identifier? = nil, path: [Identifier] = [], store: StoreSyntax? = nil,
+        kind: ActionVerb, target: Identifier? = nil, path: [Identifier] = [], value: ValueSyntax? = nil,
         location: SourceLocation
     ) {
         self.kind = kind
         self.target = target
         self.path = path
-        self.store = store
+        self.value = value
         self.location = location
     }
 }

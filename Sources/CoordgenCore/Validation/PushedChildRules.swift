@@ -49,7 +49,7 @@ enum PushedChildRules {
             case .pop:
                 if pushedOnTop > 0 { pushedOnTop -= 1 } else { removed += 1 }
             case .push: pushedOnTop += 1
-            case .present, .dismiss, .store: continue
+            case .present, .dismiss, .store, .send: continue
             }
         }
         let removes = removed == 0 ? "removes none of them" : "removes only \(removed)"

@@ -1,33 +1,43 @@
-/// Rules on the screens a stack action names beyond its target: `pop to X` needs X on the navigation
-/// stack under the one that goes back to it (known statically as "X leads to the sender"), and each
-/// step of `root A > B > C` is pushed by an event of the step before it.
+/// Rules on the screens a stack action names beyond what it shows: `pop to X` and `send x to X` need X
+/// under the sender (known statically as "X leads to the sender"; `pop to` also needs X on the
+/// navigation stack), and each step of `root A > B > C` is pushed by an event of the step before it.
 enum StackPathRules {
     static func check(_ flow: Flow, diagnostics: inout Diagnostics) {
         var leads: Leads?
         for screen in flow.screens {
             for event in screen.events {
-                for action in event.actions where !action.path.isEmpty {
-                    checkSteps(of: action, in: flow, &diagnostics)
-                }
-                for action in event.actions where action.kind == .popTo {
-                    guard let target = action.target else { continue }
-                    let location = target.location
+                for action in event.actions {
+                    if !action.path.isEmpty { checkSteps(of: action, in: flow, &diagnostics) }
+                    guard action.kind == .popTo || action.kind == .send, let target = action.target else { continue }
                     if target.name == screen.name {
-                        diagnostics.error(
-                            "'pop to \(target.name)' from an event of '\(target.name)' would not move;"
-                                + " pop to a screen below it", at: location)
+                        reportSelf(action, target: target.name, &diagnostics)
                         continue
                     }
-                    check(target.name, under: screen.name, in: flow, leads: &leads, at: location, &diagnostics)
+                    check(action, under: screen.name, in: flow, leads: &leads, &diagnostics)
                 }
             }
         }
         for handler in flow.childHandlers {
             for action in (handler.onFinish?.actions ?? []) + (handler.onCancel?.actions ?? []) {
                 if !action.path.isEmpty { checkSteps(of: action, in: flow, &diagnostics) }
-                guard action.kind == .popTo, let target = action.target else { continue }
-                check(target.name, under: handler.flow, in: flow, leads: &leads, at: target.location, &diagnostics)
+                guard action.kind == .popTo || action.kind == .send else { continue }
+                check(action, under: handler.flow, in: flow, leads: &leads, &diagnostics)
             }
+        }
+    }
+
+    /// `pop to X` or `send x to X` in an event of X itself.
+    private static func reportSelf(_ action: Action, target: String, _ diagnostics: inout Diagnostics) {
+        guard let location = action.target?.location else { return }
+        if action.kind == .send {
+            let value = action.send?.sourceName ?? ""
+            diagnostics.error(
+                "'send' from an event of '\(target)' to '\(target)' does nothing; the screen already has '\(value)'",
+                at: location)
+        } else {
+            diagnostics.error(
+                "'pop to \(target)' from an event of '\(target)' would not move; pop to a screen below it", at: location
+            )
         }
     }
 
@@ -45,21 +55,26 @@ enum StackPathRules {
         }
     }
 
-    /// `screen` must be on the stack, under `sender` (a screen, or the child flow whose handler goes back).
+    /// The screen `action` names must be under `sender` (a screen, or the child flow whose handler runs
+    /// it); for `pop to`, on the navigation stack too.
     private static func check(
-        _ screen: String, under sender: String, in flow: Flow, leads: inout Leads?, at location: SourceLocation,
-        _ diagnostics: inout Diagnostics
+        _ action: Action, under sender: String, in flow: Flow, leads: inout Leads?, _ diagnostics: inout Diagnostics
     ) {
-        if let shown = flow.screen(named: screen), shown.isPresented, !shown.isPushed, !shown.isRoot, !shown.isStart {
+        guard let target = action.target else { return }
+        let screen = target.name
+        if action.kind == .popTo, let shown = flow.screen(named: screen), shown.isPresented, !shown.isPushed,
+            !shown.isRoot, !shown.isStart
+        {
             diagnostics.error(
-                "'pop to \(screen)': \(screen) is only presented, so it is never on the navigation stack", at: location)
+                "'pop to \(screen)': \(screen) is only presented, so it is never on the navigation stack",
+                at: target.location)
             return
         }
         if leads == nil { leads = Leads(flow) }
         guard leads?.leads(from: screen, to: sender) == false else { return }
         diagnostics.error(
-            "'pop to' needs '\(screen)' under '\(sender)', but no event of '\(screen)' leads to '\(sender)'",
-            at: location)
+            "'\(action.kind.spelling)' needs '\(screen)' under '\(sender)', but no event of '\(screen)' leads to"
+                + " '\(sender)'", at: target.location)
     }
 
     /// What each screen and child flow of a flow shows next: the targets its events push and present
@@ -84,7 +99,7 @@ enum StackPathRules {
                 case .push, .present:
                     if let target = action.target { next[source, default: []].insert(target.name) }
                 case .root, .pop, .popToRoot, .popTo: return
-                case .dismiss, .store, .finish, .cancel, .restart: continue
+                case .dismiss, .store, .send, .finish, .cancel, .restart: continue
                 }
             }
         }

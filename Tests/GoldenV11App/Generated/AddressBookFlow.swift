@@ -18,8 +18,8 @@ protocol AddressBookDependencies {}
 protocol AddressesModule: Presentable {
     /// Reports `onAdd` to the flow.
     var onAdd: (() -> Void)? { get set }
-    /// Reports `onDone` to the flow.
-    var onDone: (() -> Void)? { get set }
+    /// Reports `onDone(address: Address)` to the flow.
+    var onDone: ((Address) -> Void)? { get set }
 }
 
 /// What AddressBookFlow needs of the EditAddress screen.
@@ -41,13 +41,13 @@ protocol AddressBookModuleFactory {
 /// How AddressBookFlow tells its parent that it ended.
 @MainActor
 protocol AddressBookCoordinatorOutput: AnyObject {
-    var finishFlow: (() -> Void)? { get set }
+    var finishFlow: ((Address) -> Void)? { get set }
 }
 
 /// The saved delivery addresses.
 @MainActor
 final class AddressBookCoordinator: BaseCoordinator, AddressBookCoordinatorOutput {
-    var finishFlow: (() -> Void)?
+    var finishFlow: ((Address) -> Void)?
     private(set) var storage = AddressBookStorage()
 
     private let router: any Router
@@ -76,10 +76,10 @@ final class AddressBookCoordinator: BaseCoordinator, AddressBookCoordinatorOutpu
         module.onAdd = { [weak self] in
             self?.showEditAddress()
         }
-        module.onDone = { [weak self] in
+        module.onDone = { [weak self] address in
             let finishFlow = self?.finishFlow
             self?.tearDownFlow()
-            finishFlow?()
+            finishFlow?(address)
         }
         lastShownAddresses = module
         switch placement {

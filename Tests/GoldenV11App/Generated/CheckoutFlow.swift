@@ -31,6 +31,8 @@ protocol CartModule: Presentable {
 protocol DeliveryModule: Presentable {
     /// Reports `onNext` to the flow.
     var onNext: (() -> Void)? { get set }
+    /// Receives `address` from AddressBookFlow's `on finish` (`send address to Delivery`).
+    func receive(address: Address)
 }
 
 /// What CheckoutFlow needs of the Payment screen.
@@ -44,6 +46,8 @@ protocol PaymentModule: Presentable {
     var onAddressBook: (() -> Void)? { get set }
     /// Reports `onChangeDelivery` to the flow.
     var onChangeDelivery: (() -> Void)? { get set }
+    /// Receives `paymentCard` from CardPicker's `onPick` (`send card as paymentCard to Payment`).
+    func receive(paymentCard: Card)
 }
 
 /// What CheckoutFlow needs of the Review screen.
@@ -60,8 +64,8 @@ protocol ReviewModule: Presentable {
 /// What CheckoutFlow needs of the CardPicker screen.
 @MainActor
 protocol CardPickerModule: Presentable {
-    /// Reports `onPick` to the flow.
-    var onPick: (() -> Void)? { get set }
+    /// Reports `onPick(card: Card)` to the flow.
+    var onPick: ((Card) -> Void)? { get set }
 }
 
 /// Makes the screens of CheckoutFlow; the app implements it (see the ModuleFactoryImp scaffold).
@@ -215,8 +219,10 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
 
     func showCardPicker() {
         let module = factory.makeCardPicker()
-        module.onPick = { [weak self] in
-            self?.router.dismissModule()
+        module.onPick = { [weak self] card in
+            guard let self else { return }
+            lastShownPayment?.receive(paymentCard: card)
+            router.dismissModule()
         }
         let presentation = UUID()
         presentations.insert(presentation)
@@ -234,8 +240,9 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
         childRouter.onFirstModuleRemoved = { [weak self, weak coordinator] in
             self?.releaseChildFlow(coordinator)
         }
-        coordinator.finishFlow = { [weak self, weak coordinator] in
+        coordinator.finishFlow = { [weak self, weak coordinator] address in
             guard let self, releaseChildFlow(coordinator) else { return }
+            lastShownDelivery?.receive(address: address)
             router.popToModule(lastShownPayment, animated: true)
         }
         addDependency(coordinator)

@@ -4,3 +4,11 @@
 struct Order: Equatable {
     var number: Int
 }
+
+struct Card: Equatable {
+    var last4: String
+}
+
+struct Address: Equatable {
+    var street: String
+}

@@ -34,7 +34,7 @@ struct ActionTranslator {
             names.insert(plan.showMethod(screen.name))
             names.insert(plan.prepareMethod(screen.name))
         }
-        names.formUnion(plan.poppedToScreens.map(ShowPlan.lastShownProperty))
+        names.formUnion(plan.keptModuleScreens.map(ShowPlan.lastShownProperty))
         for child in flow.usage.children {
             for way in ShowWay.allCases { names.insert(plan.runMethod(child, way)) }
         }
@@ -84,6 +84,10 @@ struct ActionTranslator {
             guard let target = action.target else { return [] }
             return ["\(owner)router.popToModule(\(owner)\(ShowPlan.lastShownProperty(target.name)), animated: true)"]
         case .dismiss: return ["\(owner)router.dismissModule()"]
+        case .send:
+            guard let target = action.target, let send = action.send else { return [] }
+            let module = "\(owner)\(ShowPlan.lastShownProperty(target.name))"
+            return ["\(module)?.receive(\(SwiftIdentifier.label(send.name)): \(send.swiftExpression(owner: owner)))"]
         case .store:
             guard let store = action.store else { return [] }
             return ["\(owner)storage.\(SwiftIdentifier.escaped(store.name)) = \(store.swiftExpression(owner: owner))"]

@@ -37,10 +37,10 @@ enum CoordinatorNameRules {
     static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
         SharedTypeRules.check(model, scope: scope, diagnostics: &diagnostics)
         for flow in model.flows where scope.includes(flow) {
-            // The properties that keep a module for `pop to X`, only where a `pop to` names the screen.
+            // The properties that keep a module for `pop to X` and `send x to X`, only where one names the screen.
             var keptModules: Set<String> = []
             UsageAnalysis.forEachAction(of: flow) { action in
-                guard action.kind == .popTo, let target = action.target else { return }
+                guard action.kind == .popTo || action.kind == .send, let target = action.target else { return }
                 keptModules.insert(ShowPlan.lastShownProperty(target.name))
             }
             // Only a flow with inputs needs its coordinator's method names.

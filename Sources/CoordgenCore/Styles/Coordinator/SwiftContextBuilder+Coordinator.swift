@@ -131,7 +131,7 @@ extension SwiftContextBuilder {
         let make = SwiftLayout.call(
             "factory.\(screen.names.factoryMethod)(",
             screen.inputs.map { "\(SwiftIdentifier.label($0.name)): \(escaped($0.name))" }, indent: 8)
-        let keepsModule = plan.poppedToScreens.contains(screen.name)
+        let keepsModule = plan.keptModuleScreens.contains(screen.name)
         let showsItAsIs = screen.events.isEmpty && plan.isShownOneWay(screen.name) && make.count == 1 && !keepsModule
         if showsItAsIs, let way = ways.first, let statement = showWithoutEvents(way, make[0], flow: flow, plan: plan) {
             return [

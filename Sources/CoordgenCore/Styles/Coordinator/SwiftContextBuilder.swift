@@ -56,7 +56,7 @@ struct SwiftContextBuilder {
             methods: coordinatorHelpers(flow, plan: plan, presentsModules: presentsModules, children: children)
                 + flow.screens.flatMap { screenMethods($0, in: flow, translator: translator) }
                 + children.flatMap { runMethods($0, in: flow, translator: translator) })
-        context.keptModuleLines = flow.screens.filter { plan.poppedToScreens.contains($0.name) }.flatMap { screen in
+        context.keptModuleLines = flow.screens.filter { plan.keptModuleScreens.contains($0.name) }.flatMap { screen in
             [
                 "    /// The \(screen.name) screen this flow showed last, for `pop to \(screen.name)`.",
                 "    private weak var \(ShowPlan.lastShownProperty(screen.name)): (any \(screen.names.module))?",

@@ -78,8 +78,8 @@ struct FlowControllerStatements {
             guard let store = action.store else { return nil }
             return "\(owner)storage.\(SwiftIdentifier.escaped(store.name)) = \(store.swiftExpression(owner: owner))"
         case .restart: return "\(owner)restart()"
-        // `pop to` is refused for this style, and so are `root` paths (`UnsupportedActions`).
-        case .push, .present, .root, .popTo, .finish, .cancel: return nil
+        // `pop to` and `send` are refused for this style, and so are `root` paths (`UnsupportedActions`).
+        case .push, .present, .root, .popTo, .send, .finish, .cancel: return nil
         }
     }
 
@@ -186,7 +186,7 @@ struct FlowControllerStatements {
                 case (.finish, .first), (.finish, .root), (.cancel, .first), (.cancel, .root):
                     isStackBottom
                 case (.push, _), (.present, _), (.pop, _), (.store, _), (.finish, _), (.cancel, _), (.dismiss, _),
-                    (.popToRoot, _), (.popTo, _), (.root, .present):
+                    (.popToRoot, _), (.popTo, _), (.send, _), (.root, .present):
                     false
                 }
             }

@@ -26,7 +26,9 @@ enum ActionClosures {
         var bindings: [Binding] = []
         for action in actions {
             bindings += action.target?.arguments ?? []
+            bindings += action.path.flatMap(\.arguments)
             bindings += action.store.map { [$0] } ?? []
+            bindings += action.send.map { [$0] } ?? []
             bindings += action.result ?? []
         }
         return Set(bindings.filter { $0.source == .parameter }.map(\.sourceName))

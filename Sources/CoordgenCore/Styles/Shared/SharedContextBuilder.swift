@@ -78,10 +78,10 @@ struct SharedContextBuilder {
 
     /// The contexts of a flow's screens, in order.
     func screens(of flow: Flow) -> [ScreenContext] {
-        screenContexts.contexts(of: flow.name) { flow.screens.map(screen) }
+        screenContexts.contexts(of: flow.name) { flow.screens.map { screen($0, in: flow) } }
     }
 
-    func screen(_ screen: Screen) -> ScreenContext {
+    func screen(_ screen: Screen, in flow: Flow) -> ScreenContext {
         let events = screen.events.map { event -> EventContext in
             let types = event.parameters.map { Self.parameterType($0.type) }.joined(separator: ", ")
             let signature =
@@ -108,7 +108,7 @@ struct SharedContextBuilder {
                 routeDocLines: SwiftLayout.wrapComment(Self.sentences(event.documentation ?? ""), indent: 4),
                 routeExampleCall: "route?.\(escaped(event.name))(\(labelled.joined(separator: ", ")))")
         }
-        return ScreenContext(
+        var context = ScreenContext(
             name: screen.name, docLines: Self.docLines(screen.description), moduleType: screen.names.module,
             factoryMethod: screen.names.factoryMethod, factoryParameters: Self.parameterList(screen.inputs),
             factoryDeclaration: SwiftLayout.declaration(
@@ -123,6 +123,37 @@ struct SharedContextBuilder {
             initParameters: Self.parameterList(screen.inputs), inputArguments: Self.argumentList(screen.inputs),
             routeType: screen.names.viewController + "Route", hasRoute: routes && !events.isEmpty,
             hasClosures: !routes && !events.isEmpty)
+        context.receives = screen.receives.map { receive($0, by: screen, in: flow) }
+        context.hasMembers = !events.isEmpty || !screen.receives.isEmpty
+        return context
+    }
+
+    /// `func receive(category: Category)`, with a comment naming the actions that send it.
+    private func receive(_ value: Value, by screen: Screen, in flow: Flow) -> ReceiveContext {
+        var senders: [String] = []
+        func note(_ actions: [Action], from sender: String) {
+            for action in actions where action.kind == .send && action.target?.name == screen.name {
+                guard let send = action.send, send.name == value.name else { continue }
+                let field = send.sourceName == send.name ? "" : " as \(send.name)"
+                senders.append("\(sender) (`send \(send.sourceName)\(field) to \(screen.name)`)")
+            }
+        }
+        for sender in flow.screens {
+            for event in sender.events { note(event.actions, from: "\(sender.name)'s `\(event.name)`") }
+        }
+        for handler in flow.childHandlers {
+            note(handler.onFinish?.actions ?? [], from: "\(handler.flow)'s `on finish`")
+            note(handler.onCancel?.actions ?? [], from: "\(handler.flow)'s `on cancel`")
+        }
+        let list =
+            senders.count <= 1
+            ? senders.joined() : senders.dropLast().joined(separator: ", ") + " and " + (senders.last ?? "")
+        let parameter = ["\(escaped(value.name)): \(Self.parameterType(value.type))"]
+        return ReceiveContext(
+            name: value.name,
+            docLines: SwiftLayout.wrapComment(["Receives `\(value.name)` from \(list)."], indent: 4),
+            declaration: SwiftLayout.declaration("func receive(", parameter, tail: ")", indent: 4),
+            scaffoldDeclaration: SwiftLayout.declaration("func receive(", parameter, tail: ") {", indent: 4))
     }
 
     // MARK: Factory types

@@ -70,6 +70,17 @@ extension ScreenContext: TemplateContext {
         "routeType": { .value($0.routeType) },
         "hasRoute": { .value($0.hasRoute) },
         "hasClosures": { .value($0.hasClosures) },
+        "receives": { .value($0.receives) },
+        "hasMembers": { .value($0.hasMembers) },
+    ]
+}
+
+extension ReceiveContext: TemplateContext {
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "name": { .value($0.name) },
+        "docLines": { .value($0.docLines) },
+        "declaration": { .value($0.declaration) },
+        "scaffoldDeclaration": { .value($0.scaffoldDeclaration) },
     ]
 }
 

@@ -75,6 +75,20 @@ struct ScreenContext {
     var hasRoute = false
     /// Events reported through closures (`outputs: closures`, at least one event).
     var hasClosures = false
+    /// One `receive(…)` method per value the flow sends the screen (`send`), sorted by field.
+    var receives: [ReceiveContext] = []
+    /// The module protocol has requirements: events (closures or `route`) or `receive` methods.
+    var hasMembers = false
+}
+
+/// A screen's `receive(field: Type)` requirement and its scaffold's method.
+struct ReceiveContext {
+    var name: String
+    var docLines: [String]
+    /// The protocol requirement, laid out within the line limit.
+    var declaration: [String]
+    /// The scaffold's method, up to its opening brace.
+    var scaffoldDeclaration: [String]
 }
 
 struct EventContext {

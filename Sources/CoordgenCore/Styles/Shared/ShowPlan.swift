@@ -14,7 +14,7 @@ enum ShowWay: Int, Comparable, CaseIterable {
         case .push: self = .push
         case .present: self = .present
         case .root: self = .root
-        case .pop, .popToRoot, .popTo, .dismiss, .store, .finish, .cancel, .restart: return nil
+        case .pop, .popToRoot, .popTo, .dismiss, .store, .send, .finish, .cancel, .restart: return nil
         }
     }
 
@@ -43,9 +43,9 @@ struct ShowPlan {
     private(set) var ways: [String: Set<ShowWay>] = [:]
     /// The actions that can run: those of reachable screens, and the handlers of reachable children.
     private(set) var liveActions: [Action] = []
-    /// The screens that a `pop to` that can run goes back to: the flow keeps the module of each that
-    /// it showed last, to find it on the stack.
-    private(set) var poppedToScreens: Set<String> = []
+    /// The screens that a `pop to` or a `send` that can run names: the flow keeps the module of each
+    /// that it showed last, to find it on the stack or hand it a value.
+    private(set) var keptModuleScreens: Set<String> = []
     /// The screens a `root` path pushes without animation (every step but the first and the last):
     /// they get a `prepare…` method, since their call site pushes them its own way.
     private(set) var quietlyPushedScreens: Set<String> = []
@@ -67,7 +67,9 @@ struct ShowPlan {
             liveActions += actions
             for action in actions {
                 if let target = action.target, let way = ShowWay(action.kind) { reach(target.name, way) }
-                if action.kind == .popTo, let target = action.target { poppedToScreens.insert(target.name) }
+                if action.kind == .popTo || action.kind == .send, let target = action.target {
+                    keptModuleScreens.insert(target.name)
+                }
                 // `root A > B > C`: A as the root, then B and C pushed.
                 for step in action.path { reach(step.name, .push) }
                 for step in action.path.dropLast() { quietlyPushedScreens.insert(step.name) }
@@ -106,7 +108,7 @@ struct ShowPlan {
 
     func prepareMethod(_ screen: String) -> String { "prepare" + screen }
 
-    /// The property that keeps the module of a screen in `poppedToScreens` that the flow showed last.
+    /// The property that keeps the module of a screen in `keptModuleScreens` that the flow showed last.
     static func lastShownProperty(_ screen: String) -> String { "lastShown" + screen }
 
     func runMethod(_ flow: String, _ way: ShowWay) -> String {

@@ -6,14 +6,14 @@ import UIKit
 final class AddressesViewController: UIViewController, AddressesModule {
     /// Pushes EditAddress.
     var onAdd: (() -> Void)?
-    /// Finishes the flow.
-    var onDone: (() -> Void)?
+    /// Finishes the flow with address.
+    var onDone: ((Address) -> Void)?
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Addresses"
         // Build the screen here, then call its events when the user acts:
         // onAdd?()
-        // onDone?()
+        // onDone?(address)
     }
 }

@@ -4,13 +4,13 @@ import UIKit
 
 /// The Card Picker screen of CheckoutFlow.
 final class CardPickerViewController: UIViewController, CardPickerModule {
-    /// Dismisses what is presented.
-    var onPick: (() -> Void)?
+    /// Sends card as paymentCard to Payment, then dismisses what is presented.
+    var onPick: ((Card) -> Void)?
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Card Picker"
         // Build the screen here, then call its events when the user acts:
-        // onPick?()
+        // onPick?(card)
     }
 }

@@ -13,4 +13,8 @@ final class DeliveryViewController: UIViewController, DeliveryModule {
         // Build the screen here, then call its events when the user acts:
         // onNext?()
     }
+
+    func receive(address: Address) {
+        // Show the new address.
+    }
 }

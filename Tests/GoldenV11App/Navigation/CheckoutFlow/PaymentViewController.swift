@@ -40,4 +40,8 @@ final class PaymentViewController: UIViewController, PaymentModule {
         // onAddressBook?()
         // onChangeDelivery?()
     }
+
+    func receive(paymentCard: Card) {
+        // Show the new paymentCard.
+    }
 }
