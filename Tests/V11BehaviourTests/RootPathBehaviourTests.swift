@@ -18,7 +18,7 @@ final class RootPathBehaviourTests: V11TestCase {
         let review = try expressReview(harness)
         harness.navigationController.forgetChanges()
 
-        review.onEditPayment?()
+        review.onEditPayment?(900)
         XCTAssertEqual(harness.stack, ["CartViewController", "DeliveryViewController", "PaymentViewController"])
         XCTAssertEqual(
             harness.navigationController.changes,
@@ -31,8 +31,8 @@ final class RootPathBehaviourTests: V11TestCase {
         try harness.screen(CartViewController.self).onCheckout?(1200)
         harness.navigationController.popViewController(animated: false)
 
-        try expressReview(harness).onEditPayment?()
-        XCTAssertEqual(try harness.screen(PaymentViewController.self).input.total, 1200, "from the flow's storage")
+        try expressReview(harness).onEditPayment?(900)
+        XCTAssertEqual(try harness.screen(PaymentViewController.self).input.total, 900, "from the event, before storage")
     }
 
     @MainActor
@@ -41,7 +41,7 @@ final class RootPathBehaviourTests: V11TestCase {
         let cart = Weak(try harness.screen(CartViewController.self))
         let review = Weak(try expressReview(harness))
 
-        review.object?.onEditPayment?()
+        review.object?.onEditPayment?(900)
         XCTAssertNil(review.object, "the replaced screens are released")
         XCTAssertNil(cart.object, "the path makes a new first screen too")
         try harness.screen(PaymentViewController.self).onChangeDelivery?()

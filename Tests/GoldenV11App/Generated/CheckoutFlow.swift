@@ -55,8 +55,8 @@ protocol PaymentModule: Presentable {
 protocol ReviewModule: Presentable {
     /// Reports `onChangeDelivery` to the flow.
     var onChangeDelivery: (() -> Void)? { get set }
-    /// Reports `onEditPayment` to the flow.
-    var onEditPayment: (() -> Void)? { get set }
+    /// Reports `onEditPayment(total: Int)` to the flow.
+    var onEditPayment: ((Int) -> Void)? { get set }
     /// Reports `onPay(order: Order)` to the flow.
     var onPay: ((Order) -> Void)? { get set }
 }
@@ -201,11 +201,11 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
             router.popToModule(lastShownDelivery, animated: true)
         }
         // The express way has no screens to go back to.
-        module.onEditPayment = { [weak self] in
+        module.onEditPayment = { [weak self] total in
             guard let self else { return }
             router.setRootModule(prepareCart())
             router.push(prepareDelivery(), animated: false)
-            showPayment(total: storage.total)
+            showPayment(total: total)
         }
         module.onPay = { [weak self] order in
             let finishFlow = self?.finishFlow

@@ -7,7 +7,7 @@ final class ReviewViewController: UIViewController, ReviewModule {
     /// Goes back to Delivery.
     var onChangeDelivery: (() -> Void)?
     /// Replaces the stack with Cart > Delivery > Payment.
-    var onEditPayment: (() -> Void)?
+    var onEditPayment: ((Int) -> Void)?
     /// Finishes the flow with order.
     var onPay: ((Order) -> Void)?
 
@@ -16,7 +16,7 @@ final class ReviewViewController: UIViewController, ReviewModule {
         title = "Review"
         // Build the screen here, then call its events when the user acts:
         // onChangeDelivery?()
-        // onEditPayment?()
+        // onEditPayment?(total)
         // onPay?(order)
     }
 }
