@@ -83,7 +83,7 @@ final class EditedRunTests: XCTestCase {
             guard let value else { return }
             let labels = Mirror(reflecting: value).children.compactMap(\.label)
             samples[String(describing: T.self)] = (
-                labels.filter { $0 != "location" && $0 != "locations" }, T.encodedProperties
+                labels.filter { !["location", "locations", "settingLocations"].contains($0) }, T.encodedProperties
             )
         }
         for seed in UInt64(1)...40 {

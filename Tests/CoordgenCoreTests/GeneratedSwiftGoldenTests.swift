@@ -28,18 +28,19 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
 
     static func generate(
         _ files: [SourceFile]? = nil, specs: String = specsPath, access: Configuration.AccessLevel = .internal,
-        style: any OutputStyle = OutputStyles.defaultStyle, configuration base: Configuration = Configuration()
+        style: any OutputStyle = OutputStyles.defaultStyle, configuration base: Configuration = Configuration(),
+        expectedWarnings: [String] = []
     ) throws -> [GeneratedFile] {
         var diagnostics = Diagnostics()
         let model = Pipeline.model(from: try files ?? exampleFiles(), diagnostics: &diagnostics)
-        XCTAssertEqual(diagnostics.all.map(\.description), [])
+        XCTAssertEqual(diagnostics.all.map(\.description), expectedWarnings)
         var configuration = base
         configuration.specs = specs
         configuration.access = access
         let templates = TemplateLibrary(roots: style.templateRoots, diagnostics: &diagnostics)
         let files = SwiftGenerator(templates: templates, style: style).generate(
             model, configuration: configuration, diagnostics: &diagnostics)
-        XCTAssertEqual(diagnostics.all.map(\.description), [])
+        XCTAssertEqual(diagnostics.all.map(\.description), expectedWarnings, "nothing more from generating")
         return files
     }
 
@@ -93,7 +94,13 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
     /// The specs of spec format 1.1, compiled by `GoldenV11App` and exercised by `V11BehaviourTests`.
     func testSwiftOfTheV11SpecsMatchesGoldenFiles() throws {
         let specs = "Tests/GoldenV11App/Flows"
-        try assertMatchesGolden(try Self.generate(Self.exampleFiles(in: specs), specs: specs), target: "GoldenV11App")
+        // Until coordgen generates `## Tabs`, no tab bar of its own is above a screen that hides it.
+        let warning =
+            "Tests/GoldenV11App/Flows/CheckoutFlow.md:25:3: warning: screen 'Payment' hides the tab bar, but"
+            + " CheckoutFlow never runs inside a tab bar; 'tab bar: hidden' has no effect"
+        try assertMatchesGolden(
+            try Self.generate(Self.exampleFiles(in: specs), specs: specs, expectedWarnings: [warning]),
+            target: "GoldenV11App")
     }
 
     private func assertMatchesGolden(_ files: [GeneratedFile], target: String) throws {

@@ -36,6 +36,7 @@ final class ReceivingModuleFactory: ModuleFactory {
     func makePayment(total: Int) -> any PaymentModule { Payment() }
     func makeReview() -> any ReviewModule { scaffold.makeReview() }
     func makeCardPicker() -> any CardPickerModule { scaffold.makeCardPicker() }
+    func makeTerms(url: URL) -> UIViewController { scaffold.makeTerms(url: url) }
 }
 
 /// `send x to Screen`: the module of Screen shown last receives the value before the next action runs;

@@ -127,6 +127,12 @@ public struct Binding: Encodable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey { case name, type, source, sourceName, sourceType }
 }
 
+/// What a screen is (spec format 1.1, `kind:`): a module of its own (the default), or a view
+/// controller the app makes from a class of its choosing, with no events (`kind: external`).
+public enum ScreenKind: String, Encodable, Sendable {
+    case module, external
+}
+
 /// A screen (module) of a flow: its inputs, its events and how the flow's actions show it.
 public struct Screen: Encodable, Sendable {
     public var name: String
@@ -142,13 +148,20 @@ public struct Screen: Encodable, Sendable {
     /// The values this flow's `send` actions hand to the screen, one `(field, type)` each, sorted by
     /// field: its module has a `receive(field:)` method for each.
     public var receives: [Value] = []
+    public var kind = ScreenKind.module
+    /// `tab bar: hidden`: pushed with `hidesBottomBarWhenPushed`.
+    public var hidesTabBar = false
+    /// Where each screen setting's key is written, by key (`kind`, `tab bar`).
+    public var settingLocations: [String: SourceLocation] = [:]
     public var location: SourceLocation
 
     private enum CodingKeys: String, CodingKey {
-        case name, names, description, inputs, events, isPresented, isPushed, isRoot, isStart, receives
+        case name, names, description, inputs, events, isPresented, isPushed, isRoot, isStart, receives, kind
+        case hidesTabBar
     }
 
-    /// The JSON dump leaves `receives` out when it is empty, so a v1 model dumps as it did.
+    /// The JSON dump leaves out `receives` when it is empty, `kind` for a module and `hidesTabBar`
+    /// when false, so a v1 model dumps as it did.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -161,6 +174,8 @@ public struct Screen: Encodable, Sendable {
         try container.encode(isRoot, forKey: .isRoot)
         try container.encode(isStart, forKey: .isStart)
         if !receives.isEmpty { try container.encode(receives, forKey: .receives) }
+        if kind != .module { try container.encode(kind, forKey: .kind) }
+        if hidesTabBar { try container.encode(hidesTabBar, forKey: .hidesTabBar) }
     }
 }
 

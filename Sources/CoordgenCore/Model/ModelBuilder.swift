@@ -155,7 +155,9 @@ private struct FlowBuilder {
             Screen(
                 name: screen.name.name, names: ScreenNames(screenName: screen.name.name),
                 description: screen.description, inputs: screen.inputs.map(Value.init), events: [],
-                isPresented: false, isPushed: false, isRoot: false, isStart: false, location: screen.name.location)
+                isPresented: false, isPushed: false, isRoot: false, isStart: false,
+                kind: screen.kind?.value ?? .module, hidesTabBar: screen.hidesTabBar?.value ?? false,
+                settingLocations: screen.settingLocations, location: screen.name.location)
         }
         let values = ValueResolver.FlowValues(storage: storage, inputs: inputs)
         let noScope = resolver(scope: [], description: nil, values: values)

@@ -154,7 +154,7 @@ extension StorageField: CanonicalEncoding {
 extension Screen: CanonicalEncoding {
     static let encodedProperties = [
         "name", "names", "description", "inputs", "events", "isPresented", "isPushed", "isRoot", "isStart",
-        "receives",
+        "receives", "kind", "hidesTabBar",
     ]
 
     func encode(into bytes: inout CanonicalBytes) {
@@ -168,6 +168,9 @@ extension Screen: CanonicalEncoding {
         bytes.append(isRoot)
         bytes.append(isStart)
         bytes.append(receives)
+        bytes.append(kind.rawValue)
+        bytes.append(hidesTabBar)
+        bytes.append(settingLocations)
         bytes.append(location)
     }
 
@@ -176,7 +179,8 @@ extension Screen: CanonicalEncoding {
             name: try reader.string(), names: try ScreenNames(from: &reader), description: try reader.string(),
             inputs: try reader.list(), events: try reader.list(), isPresented: try reader.bool(),
             isPushed: try reader.bool(), isRoot: try reader.bool(), isStart: try reader.bool(),
-            receives: try reader.list(), location: try reader.location())
+            receives: try reader.list(), kind: try reader.raw(), hidesTabBar: try reader.bool(),
+            settingLocations: try reader.locations(), location: try reader.location())
     }
 }
 

@@ -1448,8 +1448,13 @@ import UIKit
 /// Makes the screens of {{{flowName}}}.
 extension ModuleFactoryImp: {{{moduleFactoryType}}} {
 {{#screens}}
-    func {{{factoryMethod}}}({{{factoryParameters}}}) -> any {{{moduleType}}} {
+    func {{{factoryMethod}}}({{{factoryParameters}}}) -> {{{factoryReturnType}}} {
+{{#isModule}}
         {{{viewControllerType}}}({{{inputArguments}}})
+{{/isModule}}
+{{^isModule}}
+        UIViewController()  // return the controller of your choice: an SFSafariViewController, a QLPreviewController…
+{{/isModule}}
     }
 {{^last()}}
 
@@ -1592,12 +1597,17 @@ final class {{{viewControllerType}}}: UIViewController, {{{moduleType}}} {
 // MARK: - Screens
 
 {{#screens}}
+{{#isModule}}
 {{#docLines}}
 /// {{{.}}}
 {{/docLines}}
 {{^docLines}}
 /// What {{{flowName}}} needs of the {{{name}}} screen.
 {{/docLines}}
+{{#hidesTabBar}}
+///
+/// Hides the tab bar when pushed.
+{{/hidesTabBar}}
 @MainActor
 {{^hasMembers}}
 {{{access}}}protocol {{{moduleType}}}: Presentable {}
@@ -1642,11 +1652,15 @@ final class {{{viewControllerType}}}: UIViewController, {{{moduleType}}} {
 }
 {{/hasRoute}}
 
+{{/isModule}}
 {{/screens}}
 /// Makes the screens of {{{flowName}}}; the app implements it (see the ModuleFactoryImp scaffold).
 @MainActor
 {{{access}}}protocol {{{moduleFactoryType}}} {
 {{#screens}}
+{{#factoryDocLines}}
+    /// {{{.}}}
+{{/factoryDocLines}}
 {{#factoryDeclaration}}
     {{{.}}}
 {{/factoryDeclaration}}

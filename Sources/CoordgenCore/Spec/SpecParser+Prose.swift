@@ -94,6 +94,8 @@ extension SpecParser.Walker {
                 spec?.dependencies.append(field)
             }
         case .screen(let index):
+            guard spec != nil else { return }
+            if bullets.parseScreenSetting(head, into: &spec!.screens[index]) { return }
             if let event = bullets.parseEvent(head, documentation: documentation) {
                 spec?.screens[index].events.append(event)
             }

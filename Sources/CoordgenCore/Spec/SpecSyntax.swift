@@ -57,6 +57,24 @@ public struct ScreenSpec: Sendable {
     /// Paragraphs under the heading, as CommonMark source.
     public var description: String
     public var events: [EventSpec]
+    /// `kind: external` (spec format 1.1), with where its key is written; nil for a module.
+    public var kind: ScreenSetting<ScreenKind>?
+    /// `tab bar: hidden` (spec format 1.1), with where its key is written.
+    public var hidesTabBar: ScreenSetting<Bool>?
+
+    /// Where each setting's key is written, by key (`kind`, `tab bar`).
+    var settingLocations: [String: SourceLocation] {
+        var locations: [String: SourceLocation] = [:]
+        locations["kind"] = kind?.location
+        locations["tab bar"] = hidesTabBar?.location
+        return locations
+    }
+}
+
+/// A screen setting's value and where its key is written (for the rules that point at it).
+public struct ScreenSetting<Value: Sendable>: Sendable {
+    public var value: Value
+    public var location: SourceLocation
 }
 
 /// `` `eventName(label: Type)` → actions — prose ``.

@@ -63,13 +63,12 @@ extension OutputStyle {
         let methods = flow.screens.enumerated().flatMap { index, screen -> [DocumentedName.Part] in
             (index == 0 ? [] : [.text(", ")]) + [.call(screen.names.factoryMethod, screen.inputs)]
         }
-        let protocols = flow.screens.enumerated().flatMap { index, screen -> [DocumentedName.Part] in
+        let protocols = flow.screens.filter { $0.kind == .module }.enumerated().flatMap {
+            index, screen -> [DocumentedName.Part] in
             (index == 0 ? [] : [.text(", ")]) + [.code(screen.names.module)]
         }
-        return [
-            DocumentedName("Module factory", [.code(flow.names.moduleFactory), .text(": ")] + methods),
-            DocumentedName("Module protocols", protocols),
-        ]
+        let factory = DocumentedName("Module factory", [.code(flow.names.moduleFactory), .text(": ")] + methods)
+        return protocols.isEmpty ? [factory] : [factory, DocumentedName("Module protocols", protocols)]
     }
 
     public func documentedNames(of screen: Screen, in flow: Flow) -> [DocumentedName.Part] {

@@ -62,6 +62,11 @@ enum StackPathRules {
     ) {
         guard let target = action.target else { return }
         let screen = target.name
+        if action.kind == .send, flow.screen(named: screen)?.kind == .external {
+            diagnostics.error(
+                "screen '\(screen)' is external (the app makes it), so it cannot receive values", at: target.location)
+            return
+        }
         if action.kind == .popTo, let shown = flow.screen(named: screen), shown.isPresented, !shown.isPushed,
             !shown.isRoot, !shown.isStart
         {

@@ -36,6 +36,8 @@ protocol DeliveryModule: Presentable {
 }
 
 /// What CheckoutFlow needs of the Payment screen.
+///
+/// Hides the tab bar when pushed.
 @MainActor
 protocol PaymentModule: Presentable {
     /// Reports `onCardTap` to the flow.
@@ -57,6 +59,8 @@ protocol ReviewModule: Presentable {
     var onChangeDelivery: (() -> Void)? { get set }
     /// Reports `onEditPayment(total: Int)` to the flow.
     var onEditPayment: ((Int) -> Void)? { get set }
+    /// Reports `onTerms(url: URL)` to the flow.
+    var onTerms: ((URL) -> Void)? { get set }
     /// Reports `onPay(order: Order)` to the flow.
     var onPay: ((Order) -> Void)? { get set }
 }
@@ -75,6 +79,10 @@ protocol CheckoutModuleFactory {
     func makeDelivery() -> any DeliveryModule
     func makePayment(total: Int) -> any PaymentModule
     func makeReview() -> any ReviewModule
+    /// The shop's terms of sale, on the web.
+    ///
+    /// External (`kind: external`): a view controller of the app's choosing.
+    func makeTerms(url: URL) -> UIViewController
     func makeCardPicker() -> any CardPickerModule
 }
 
@@ -127,6 +135,15 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
         // A module that closed itself leaves with the first dismissal, so each token is checked.
         for presentation in presentations where presentations.contains(presentation) {
             router.dismissModule(animated: false, completion: nil)
+        }
+    }
+
+    /// Presents a screen and counts it while it is up, so that the flow can dismiss it.
+    private func presentScreen(_ module: any Presentable) {
+        let presentation = UUID()
+        presentations.insert(presentation)
+        router.present(module, animated: true) { [weak self] in
+            self?.presentations.remove(presentation)
         }
     }
 
@@ -188,7 +205,7 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
             router.popToModule(lastShownDelivery, animated: true)
         }
         lastShownPayment = module
-        router.push(module)
+        router.push(module, animated: true, hideBottomBar: true, completion: nil)
     }
 
     // MARK: Review
@@ -207,12 +224,21 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
             router.push(prepareDelivery(), animated: false)
             showPayment(total: total)
         }
+        module.onTerms = { [weak self] url in
+            self?.showTerms(url: url)
+        }
         module.onPay = { [weak self] order in
             let finishFlow = self?.finishFlow
             self?.tearDownFlow()
             finishFlow?(order)
         }
         router.push(module)
+    }
+
+    // MARK: Terms
+
+    func showTerms(url: URL) {
+        presentScreen(factory.makeTerms(url: url))
     }
 
     // MARK: CardPicker
@@ -224,11 +250,7 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
             lastShownPayment?.receive(paymentCard: card)
             router.dismissModule()
         }
-        let presentation = UUID()
-        presentations.insert(presentation)
-        router.present(module, animated: true) { [weak self] in
-            self?.presentations.remove(presentation)
-        }
+        presentScreen(module)
     }
 
     // MARK: AddressBookFlow

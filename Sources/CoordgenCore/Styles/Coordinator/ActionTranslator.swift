@@ -58,8 +58,8 @@ struct ActionTranslator {
         }
         let module = "\(owner)\(plan.prepareMethod(target.name))(\(arguments))"
         switch way {
-        case .first: return "\(owner)showFirstScreen(\(module))"
-        case .push: return "\(owner)router.push(\(module))"
+        case .first: return owner + plan.showFirstScreen(module, screen: target.name)
+        case .push: return owner + plan.push(module, screen: target.name)
         case .present: return "\(owner)presentScreen(\(module))"
         case .root: return "\(owner)router.setRootModule(\(module))"
         }
@@ -73,7 +73,9 @@ struct ActionTranslator {
             guard let last = action.path.last else { return [show(target, way, owner: owner)] }
             let between = action.path.dropLast().map { step in
                 let values = arguments(step.arguments, owner: owner).joined(separator: ", ")
-                return "\(owner)router.push(\(owner)\(plan.prepareMethod(step.name))(\(values)), animated: false)"
+                return owner
+                    + plan.push(
+                        "\(owner)\(plan.prepareMethod(step.name))(\(values))", screen: step.name, animated: false)
             }
             return [show(target, way, owner: owner)] + between + [show(last, .push, owner: owner)]
         }

@@ -82,9 +82,11 @@ public struct CoordinatorStyle: OutputStyle {
     }
 
     public func documentedNames(of screen: Screen, in flow: Flow) -> [DocumentedName.Part] {
+        let make = DocumentedName.Part.call(flow.names.moduleFactory + "." + screen.names.factoryMethod, screen.inputs)
+        guard screen.kind == .module else { return [make, .text(" (returns the app's own view controller)")] }
         var parts: [DocumentedName.Part] = [
             .code(screen.names.module), .text(" · "),
-            .call(flow.names.moduleFactory + "." + screen.names.factoryMethod, screen.inputs), .text(" · "),
+            make, .text(" · "),
             .code(screen.names.viewController), .text(" (scaffold)"),
         ]
         if options.outputs == .delegates, !screen.events.isEmpty {

@@ -42,11 +42,17 @@ extension SwiftContextBuilder {
                         "Shows the flow's first screen: on top of the parent's screens when the parent pushed",
                         "this flow, as the root of the stack otherwise.",
                     ],
-                    declaration: ["private func showFirstScreen(_ module: any Presentable) {"],
+                    declaration: [
+                        plan.firstScreenHelperHidesTabBar
+                            ? "private func showFirstScreen(_ module: any Presentable, hideBottomBar: Bool) {"
+                            : "private func showFirstScreen(_ module: any Presentable) {"
+                    ],
                     body: [
                         "switch placement {",
                         "case .root: router.setRootModule(module)",
-                        "case .pushed: router.push(module)",
+                        plan.firstScreenHelperHidesTabBar
+                            ? "case .pushed: router.push(module, animated: true, hideBottomBar: hideBottomBar, completion: nil)"
+                            : "case .pushed: router.push(module)",
                         "}",
                     ]))
         }
@@ -133,7 +139,9 @@ extension SwiftContextBuilder {
             screen.inputs.map { "\(SwiftIdentifier.label($0.name)): \(escaped($0.name))" }, indent: 8)
         let keepsModule = plan.keptModuleScreens.contains(screen.name)
         let showsItAsIs = screen.events.isEmpty && plan.isShownOneWay(screen.name) && make.count == 1 && !keepsModule
-        if showsItAsIs, let way = ways.first, let statement = showWithoutEvents(way, make[0], flow: flow, plan: plan) {
+        if showsItAsIs, let way = ways.first,
+            let statement = showWithoutEvents(way, make[0], of: screen.name, flow: flow, plan: plan)
+        {
             return [
                 MethodContext(
                     mark: screen.name, docLines: [],
@@ -169,11 +177,11 @@ extension SwiftContextBuilder {
                     docLines: ["Makes the \(screen.name) screen and connects its events; the caller shows it."],
                     declaration: SwiftLayout.declaration(
                         "func \(plan.prepareMethod(screen.name))(", parameters,
-                        tail: ") -> any \(screen.names.module) {", indent: 4),
+                        tail: ") -> \(SharedContextBuilder.moduleType(of: screen)) {", indent: 4),
                     body: body)
             ]
         }
-        body += showStatements(way, needsHelper: plan.needsHelper(way, forScreensOf: flow))
+        body += showStatements(way, of: screen.name, needsHelper: plan.needsHelper(way, forScreensOf: flow), plan: plan)
         return [
             MethodContext(
                 mark: screen.name, docLines: [],
@@ -211,28 +219,30 @@ extension SwiftContextBuilder {
 
     /// `router.push(factory.makeTips())`: a screen with no events shown in one statement, when its
     /// way takes one statement.
-    private func showWithoutEvents(_ way: ShowWay, _ make: String, flow: Flow, plan: ShowPlan) -> String? {
+    private func showWithoutEvents(
+        _ way: ShowWay, _ make: String, of screen: String, flow: Flow, plan: ShowPlan
+    ) -> String? {
         switch way {
-        case .push: "router.push(\(make))"
+        case .push: plan.push(make, screen: screen)
         case .root: "router.setRootModule(\(make))"
         case .present where plan.needsHelper(.present, forScreensOf: flow): "presentScreen(\(make))"
-        case .first where plan.needsHelper(.first, forScreensOf: flow): "showFirstScreen(\(make))"
+        case .first where plan.needsHelper(.first, forScreensOf: flow): plan.showFirstScreen(make, screen: screen)
         case .present, .first: nil
         }
     }
 
     /// How a `show…` method puts its module on screen: through the flow's helper, or inline.
-    private func showStatements(_ way: ShowWay, needsHelper: Bool) -> [String] {
+    private func showStatements(_ way: ShowWay, of screen: String, needsHelper: Bool, plan: ShowPlan) -> [String] {
         switch way {
-        case .first where needsHelper: ["showFirstScreen(module)"]
+        case .first where needsHelper: [plan.showFirstScreen("module", screen: screen)]
         case .first:
             [
                 "switch placement {",
                 "case .root: router.setRootModule(module)",
-                "case .pushed: router.push(module)",
+                "case .pushed: " + plan.push("module", screen: screen),
                 "}",
             ]
-        case .push: ["router.push(module)"]
+        case .push: [plan.push("module", screen: screen)]
         case .present where needsHelper: ["presentScreen(module)"]
         case .present: Self.presentation(of: "module", alsoReleasing: false)
         case .root: ["router.setRootModule(module)"]

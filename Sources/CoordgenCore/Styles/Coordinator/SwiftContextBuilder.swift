@@ -59,7 +59,7 @@ struct SwiftContextBuilder {
         context.keptModuleLines = flow.screens.filter { plan.keptModuleScreens.contains($0.name) }.flatMap { screen in
             [
                 "    /// The \(screen.name) screen this flow showed last, for `pop to \(screen.name)`.",
-                "    private weak var \(ShowPlan.lastShownProperty(screen.name)): (any \(screen.names.module))?",
+                "    private weak var \(ShowPlan.lastShownProperty(screen.name)): \(optional(SharedContextBuilder.moduleType(of: screen)))",
             ]
         }
         guard delegates else { return context }
@@ -71,6 +71,11 @@ struct SwiftContextBuilder {
             routeExtensions(flow, translator: translator)
             + [listenerExtension(flow, children: children, plan: plan, translator: translator)].compactMap { $0 }
         return context
+    }
+
+    /// `(any ItemModule)?`, `UIViewController?`.
+    private func optional(_ type: String) -> String {
+        type.hasPrefix("any ") ? "(\(type))?" : type + "?"
     }
 
     private func escaped(_ name: String) -> String {

@@ -78,7 +78,7 @@ struct FlowControllerStatements {
             guard let store = action.store else { return nil }
             return "\(owner)storage.\(SwiftIdentifier.escaped(store.name)) = \(store.swiftExpression(owner: owner))"
         case .restart: return "\(owner)restart()"
-        // `pop to` and `send` are refused for this style, and so are `root` paths (`UnsupportedActions`).
+        // `pop to` and `send` are refused for this style, and so are `root` paths (`UnsupportedConstructs`).
         case .push, .present, .root, .popTo, .send, .finish, .cancel: return nil
         }
     }

@@ -13,7 +13,7 @@ public struct FlowControllerStyle: OutputStyle {
     public func validate(_ model: FlowModel, scope: ValidationScope, diagnostics: inout Diagnostics) {
         FlowControllerNameRules.check(model, scope: scope, diagnostics: &diagnostics)
         StackBottomRules.check(model, scope: scope, diagnostics: &diagnostics)
-        UnsupportedActions(style: name).check(model, scope: scope, diagnostics: &diagnostics)
+        UnsupportedConstructs(style: name).check(model, scope: scope, diagnostics: &diagnostics)
     }
 
     /// The file plan: the core, the factory and one file per flow (generated), then the scaffolds

@@ -108,13 +108,14 @@ struct SharedContextBuilder {
                 routeDocLines: SwiftLayout.wrapComment(Self.sentences(event.documentation ?? ""), indent: 4),
                 routeExampleCall: "route?.\(escaped(event.name))(\(labelled.joined(separator: ", ")))")
         }
+        let description = Self.docLines(screen.description)
         var context = ScreenContext(
-            name: screen.name, docLines: Self.docLines(screen.description), moduleType: screen.names.module,
+            name: screen.name, docLines: description, moduleType: screen.names.module,
             factoryMethod: screen.names.factoryMethod, factoryParameters: Self.parameterList(screen.inputs),
             factoryDeclaration: SwiftLayout.declaration(
                 "func \(screen.names.factoryMethod)(",
                 screen.inputs.map { "\(SwiftIdentifier.escaped($0.name)): \(Self.parameterType($0.type))" },
-                tail: ") -> any \(screen.names.module)", indent: 4),
+                tail: ") -> \(Self.moduleType(of: screen))", indent: 4),
             factoryArguments: Self.argumentList(screen.inputs),
             events: events, hasEvents: !events.isEmpty,
             viewControllerType: screen.names.viewController,
@@ -124,8 +125,25 @@ struct SharedContextBuilder {
             routeType: screen.names.viewController + "Route", hasRoute: routes && !events.isEmpty,
             hasClosures: !routes && !events.isEmpty)
         context.receives = screen.receives.map { receive($0, by: screen, in: flow) }
+        context.isModule = screen.kind == .module
+        context.hidesTabBar = screen.hidesTabBar
+        context.factoryReturnType = Self.moduleType(of: screen)
+        if screen.kind == .external {
+            // No protocol carries the screen's description: its factory method does.
+            context.factoryDocLines =
+                description + (description.isEmpty ? [] : [""])
+                + ["External (`kind: external`): a view controller of the app's choosing."]
+        }
         context.hasMembers = !events.isEmpty || !screen.receives.isEmpty
         return context
+    }
+
+    /// What the module factory returns for a screen: its module protocol, or the app's own controller.
+    static func moduleType(of screen: Screen) -> String {
+        switch screen.kind {
+        case .module: "any \(screen.names.module)"
+        case .external: "UIViewController"
+        }
     }
 
     /// `func receive(category: Category)`, with a comment naming the actions that send it.
@@ -213,7 +231,9 @@ struct SharedContextBuilder {
                 "FlowModuleFactory", scaffoldFlow(model.flows[flowIndex]),
                 to: "\(flowName)/\(model.flows[flowIndex].names.moduleFactory)Imp.swift", kind: .scaffold,
                 owner: flowName)
-            for screenIndex in model.flows[flowIndex].screens.indices {
+            // An external screen is the app's own controller: no scaffold.
+            for screenIndex in model.flows[flowIndex].screens.indices
+            where model.flows[flowIndex].screens[screenIndex].kind == .module {
                 let viewController = model.flows[flowIndex].screens[screenIndex].names.viewController
                 renderer.render(
                     "ViewController", scaffoldScreen(flowAt: flowIndex, screenAt: screenIndex),

@@ -72,6 +72,10 @@ extension ScreenContext: TemplateContext {
         "hasClosures": { .value($0.hasClosures) },
         "receives": { .value($0.receives) },
         "hasMembers": { .value($0.hasMembers) },
+        "isModule": { .value($0.isModule) },
+        "hidesTabBar": { .value($0.hidesTabBar) },
+        "factoryReturnType": { .value($0.factoryReturnType) },
+        "factoryDocLines": { .value($0.factoryDocLines) },
     ]
 }
 

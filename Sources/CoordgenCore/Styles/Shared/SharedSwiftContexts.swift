@@ -79,6 +79,14 @@ struct ScreenContext {
     var receives: [ReceiveContext] = []
     /// The module protocol has requirements: events (closures or `route`) or `receive` methods.
     var hasMembers = false
+    /// False for an external screen (`kind: external`): no module protocol, no view controller.
+    var isModule = true
+    /// `tab bar: hidden`, noted in the module protocol's doc comment.
+    var hidesTabBar = false
+    /// `any ItemListModule`, or `UIViewController` for an external screen.
+    var factoryReturnType = ""
+    /// The doc comment of the module factory's method (an external screen's).
+    var factoryDocLines: [String] = []
 }
 
 /// A screen's `receive(field: Type)` requirement and its scaffold's method.

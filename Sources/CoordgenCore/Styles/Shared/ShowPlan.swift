@@ -49,8 +49,11 @@ struct ShowPlan {
     /// The screens a `root` path pushes without animation (every step but the first and the last):
     /// they get a `prepare…` method, since their call site pushes them its own way.
     private(set) var quietlyPushedScreens: Set<String> = []
+    /// The screens with `tab bar: hidden`: every push of one hides the bottom bar.
+    let tabBarHidingScreens: Set<String>
 
     init(flow: Flow) {
+        tabBarHidingScreens = Set(flow.screens.lazy.filter(\.hidesTabBar).map(\.name))
         var pending: [String] = []
         func reach(_ name: String, _ way: ShowWay) {
             if ways[name] == nil { pending.append(name) }
@@ -102,6 +105,26 @@ struct ShowPlan {
     func needsHelper(_ way: ShowWay, forScreensOf flow: Flow) -> Bool {
         let screens = flow.screens.filter { ways[$0.name]?.contains(way) == true }
         return screens.count > 1 || screens.contains { !isShownOneWay($0.name) }
+    }
+
+    /// Whether the `showFirstScreen` helper takes the screen's `hideBottomBar`: a screen it shows
+    /// (the start, pushed when the parent pushed the flow) hides the tab bar.
+    var firstScreenHelperHidesTabBar: Bool {
+        tabBarHidingScreens.contains { ways[$0]?.contains(.first) == true }
+    }
+
+    /// `router.push(module)`, with the arguments a screen's `tab bar: hidden` or an unanimated push needs.
+    func push(_ module: String, screen: String, animated: Bool = true) -> String {
+        if tabBarHidingScreens.contains(screen) {
+            return "router.push(\(module), animated: \(animated), hideBottomBar: true, completion: nil)"
+        }
+        return animated ? "router.push(\(module))" : "router.push(\(module), animated: false)"
+    }
+
+    /// `showFirstScreen(module)`, with `hideBottomBar:` when the helper takes it.
+    func showFirstScreen(_ module: String, screen: String) -> String {
+        guard firstScreenHelperHidesTabBar else { return "showFirstScreen(\(module))" }
+        return "showFirstScreen(\(module), hideBottomBar: \(tabBarHidingScreens.contains(screen)))"
     }
 
     func showMethod(_ screen: String) -> String { "show" + screen }

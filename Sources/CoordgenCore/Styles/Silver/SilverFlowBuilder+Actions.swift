@@ -158,7 +158,7 @@ extension SilverFlowBuilder {
             return ["self.setRootScreen(\(screen))"]
         case .pop: return ["self.navigationController?.popViewController(animated: true)"]
         case .popToRoot: return ["self.navigationController?.popToRootViewController(animated: true)"]
-        // Refused for this style (`UnsupportedActions`).
+        // Refused for this style (`UnsupportedConstructs`).
         case .popTo, .send: return []
         case .dismiss: return ["self.navigationController?.dismissPresentedModule()"]
         case .store:

@@ -13,7 +13,7 @@ public struct SilverStyle: OutputStyle {
 
     public func validate(_ model: FlowModel, scope: ValidationScope, diagnostics: inout Diagnostics) {
         SilverRules.check(model, scope: scope, diagnostics: &diagnostics)
-        UnsupportedActions(style: name).check(model, scope: scope, diagnostics: &diagnostics)
+        UnsupportedConstructs(style: name).check(model, scope: scope, diagnostics: &diagnostics)
     }
 
     /// The file plan: the core, the service locator and one file per flow (generated), then

@@ -20,6 +20,10 @@ extension ModuleFactoryImp: CheckoutModuleFactory {
         ReviewViewController()
     }
 
+    func makeTerms(url: URL) -> UIViewController {
+        UIViewController()  // return the controller of your choice: an SFSafariViewController, a QLPreviewController…
+    }
+
     func makeCardPicker() -> any CardPickerModule {
         CardPickerViewController()
     }

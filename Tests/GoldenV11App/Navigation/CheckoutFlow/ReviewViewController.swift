@@ -8,6 +8,8 @@ final class ReviewViewController: UIViewController, ReviewModule {
     var onChangeDelivery: (() -> Void)?
     /// Replaces the stack with Cart > Delivery > Payment.
     var onEditPayment: ((Int) -> Void)?
+    /// Presents Terms.
+    var onTerms: ((URL) -> Void)?
     /// Finishes the flow with order.
     var onPay: ((Order) -> Void)?
 
@@ -17,6 +19,7 @@ final class ReviewViewController: UIViewController, ReviewModule {
         // Build the screen here, then call its events when the user acts:
         // onChangeDelivery?()
         // onEditPayment?(total)
+        // onTerms?(url)
         // onPay?(order)
     }
 }

@@ -1,0 +1,31 @@
+/// Refuses what spec format 1.1 adds that a style cannot generate yet (`pop to`, `send`, `root` paths,
+/// the screen settings), each where it is written, naming the style: the spec is valid, and the
+/// coordinator style generates it.
+struct UnsupportedConstructs {
+    let style: String
+
+    func check(_ model: FlowModel, scope: ValidationScope, diagnostics: inout Diagnostics) {
+        for flow in model.flows where scope.includes(flow) {
+            UsageAnalysis.forEachAction(of: flow) { action in
+                if action.kind == .popTo || action.kind == .send {
+                    report("'\(action.kind.spelling)'", at: action.location, &diagnostics)
+                }
+                if !action.path.isEmpty {
+                    report("'root' paths ('root A > B')", at: action.location, &diagnostics)
+                }
+            }
+            for screen in flow.screens {
+                if screen.kind == .external, let key = screen.settingLocations["kind"] {
+                    report("'kind: external'", at: key, &diagnostics)
+                }
+                if screen.hidesTabBar, let key = screen.settingLocations["tab bar"] {
+                    report("'tab bar: hidden'", at: key, &diagnostics)
+                }
+            }
+        }
+    }
+
+    private func report(_ construct: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
+        diagnostics.error("style '\(style)' does not support \(construct) yet", at: location)
+    }
+}
