@@ -148,6 +148,8 @@ public struct Screen: Encodable, Sendable {
     /// The values this flow's `send` actions hand to the screen, one `(field, type)` each, sorted by
     /// field: its module has a `receive(field:)` method for each.
     public var receives: [Value] = []
+    /// A `pop to` of this flow goes back to the screen.
+    public var isPoppedTo = false
     public var kind = ScreenKind.module
     /// `tab bar: hidden`: pushed with `hidesBottomBarWhenPushed`.
     public var hidesTabBar = false
@@ -156,12 +158,12 @@ public struct Screen: Encodable, Sendable {
     public var location: SourceLocation
 
     private enum CodingKeys: String, CodingKey {
-        case name, names, description, inputs, events, isPresented, isPushed, isRoot, isStart, receives, kind
-        case hidesTabBar
+        case name, names, description, inputs, events, isPresented, isPushed, isRoot, isStart, receives, isPoppedTo
+        case kind, hidesTabBar
     }
 
-    /// The JSON dump leaves out `receives` when it is empty, `kind` for a module and `hidesTabBar`
-    /// when false, so a v1 model dumps as it did.
+    /// The JSON dump leaves out `receives` when it is empty, `kind` for a module, and `isPoppedTo` and
+    /// `hidesTabBar` when false, so a v1 model dumps as it did.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -174,6 +176,7 @@ public struct Screen: Encodable, Sendable {
         try container.encode(isRoot, forKey: .isRoot)
         try container.encode(isStart, forKey: .isStart)
         if !receives.isEmpty { try container.encode(receives, forKey: .receives) }
+        if isPoppedTo { try container.encode(isPoppedTo, forKey: .isPoppedTo) }
         if kind != .module { try container.encode(kind, forKey: .kind) }
         if hidesTabBar { try container.encode(hidesTabBar, forKey: .hidesTabBar) }
     }
@@ -221,17 +224,21 @@ public struct Action: Encodable, Hashable, Sendable {
     /// For a `root` path (`root A > B > C`): the screens after the first, in the order they are
     /// pushed; empty for every other action.
     public var path: [Target] = []
-    /// For store: the field and where its value comes from (`name` is the field).
-    public var store: Binding?
-    /// For send: the field the screen receives and where its value comes from (`name` is the field,
-    /// `type` the value's own type).
-    public var send: Binding?
+    /// For store and send: the field and where its value comes from (`name` is the field; for send,
+    /// `type` is the value's own type). Read it as `store` or `send`. One property for both keeps an
+    /// action small: the rules copy actions often.
+    public var value: Binding?
     /// For finish: one binding per result parameter.
     public var result: [Binding]?
     /// Where the verb is written.
     public var location: SourceLocation
 
     private enum CodingKeys: String, CodingKey { case kind, target, path, store, send, result }
+
+    /// For store: the storage field and where its value comes from.
+    public var store: Binding? { kind == .store ? value : nil }
+    /// For send: the field the screen receives and where its value comes from.
+    public var send: Binding? { kind == .send ? value : nil }
 
     /// The JSON dump leaves `path` out when it is empty, so a v1 model dumps as it did.
     public func encode(to encoder: any Encoder) throws {
@@ -246,6 +253,9 @@ public struct Action: Encodable, Hashable, Sendable {
 
     /// Ends the flow or runs its start again, so nothing may follow it.
     public var isTerminal: Bool { kind.isTerminal }
+
+    /// `pop to X` and `send x to X`: the target is a screen already shown, under the sender.
+    public var namesAShownScreen: Bool { kind == .popTo || kind == .send }
 }
 
 /// How a flow is started by the rest of the spec set.

@@ -207,7 +207,8 @@ private struct FlowBuilder {
             case .push: screens[index].isPushed = true
             case .present: screens[index].isPresented = true
             case .root: screens[index].isRoot = true
-            case .pop, .popToRoot, .popTo, .dismiss, .store, .send, .finish, .cancel, .restart: break
+            case .popTo: screens[index].isPoppedTo = true
+            case .pop, .popToRoot, .dismiss, .store, .send, .finish, .cancel, .restart: break
             }
         }
         receive(sent, into: &screens, diagnostics: &diagnostics)
@@ -326,6 +327,17 @@ private struct FlowBuilder {
             if let step = resolveTarget(name, resolver: resolver, diagnostics: &diagnostics) { steps.append(step) }
         }
         guard steps.count == names.count, let first = steps.first else { return nil }
+        // A stack the user could have built: each step is pushed by an event of the one before.
+        for (below, step) in zip(names, names.dropFirst()) {
+            let pushes = screensByName[below.name]?.events.contains { event in
+                event.actions.contains { $0.kind == .push && $0.target?.name == step.name }
+            }
+            if pushes != true {
+                diagnostics.error(
+                    "no event of '\(below.name)' pushes '\(step.name)'; a 'root' path lists screens in the order the"
+                        + " user pushes them", at: step.location)
+            }
+        }
         return Action(kind: .root, target: first, path: Array(steps.dropFirst()), location: location)
     }
 
@@ -391,7 +403,7 @@ private struct FlowBuilder {
                         at: value.value.location, diagnostics: &diagnostics),
                     let target
                 else { return nil }
-                return Action(kind: .send, target: target, send: binding, location: action.location)
+                return Action(kind: .send, target: target, value: binding, location: action.location)
             case .store:
                 guard let store = action.value else { return nil }
                 return resolveStore(
@@ -431,7 +443,7 @@ private struct FlowBuilder {
                 value.name, to: field.name, type: target.type, for: "storage field '\(field.name): \(target.type)'",
                 at: value.location, diagnostics: &diagnostics)
         else { return nil }
-        return Action(kind: .store, store: binding, location: location)
+        return Action(kind: .store, value: binding, location: location)
     }
 
     // MARK: Child flows

@@ -154,7 +154,7 @@ extension StorageField: CanonicalEncoding {
 extension Screen: CanonicalEncoding {
     static let encodedProperties = [
         "name", "names", "description", "inputs", "events", "isPresented", "isPushed", "isRoot", "isStart",
-        "receives", "kind", "hidesTabBar",
+        "receives", "isPoppedTo", "kind", "hidesTabBar",
     ]
 
     func encode(into bytes: inout CanonicalBytes) {
@@ -168,6 +168,7 @@ extension Screen: CanonicalEncoding {
         bytes.append(isRoot)
         bytes.append(isStart)
         bytes.append(receives)
+        bytes.append(isPoppedTo)
         bytes.append(kind.rawValue)
         bytes.append(hidesTabBar)
         bytes.append(settingLocations)
@@ -179,7 +180,8 @@ extension Screen: CanonicalEncoding {
             name: try reader.string(), names: try ScreenNames(from: &reader), description: try reader.string(),
             inputs: try reader.list(), events: try reader.list(), isPresented: try reader.bool(),
             isPushed: try reader.bool(), isRoot: try reader.bool(), isStart: try reader.bool(),
-            receives: try reader.list(), kind: try reader.raw(), hidesTabBar: try reader.bool(),
+            receives: try reader.list(), isPoppedTo: try reader.bool(), kind: try reader.raw(),
+            hidesTabBar: try reader.bool(),
             settingLocations: try reader.locations(), location: try reader.location())
     }
 }
@@ -258,14 +260,13 @@ extension Handler: CanonicalEncoding {
 }
 
 extension Action: CanonicalEncoding {
-    static let encodedProperties = ["kind", "target", "path", "store", "send", "result"]
+    static let encodedProperties = ["kind", "target", "path", "value", "result"]
 
     func encode(into bytes: inout CanonicalBytes) {
         bytes.append(kind.rawValue)
         bytes.append(target)
         bytes.append(path)
-        bytes.append(store)
-        bytes.append(send)
+        bytes.append(value)
         if let result {
             bytes.append(true)
             bytes.append(result)
@@ -278,8 +279,7 @@ extension Action: CanonicalEncoding {
     init(from reader: inout CanonicalReader) throws {
         self.init(
             kind: try reader.raw(), target: try reader.optional(), path: try reader.list(),
-            store: try reader.optional(), send: try reader.optional(),
-            result: try reader.bool() ? try reader.list() : nil,
+            value: try reader.optional(), result: try reader.bool() ? try reader.list() : nil,
             location: try reader.location())
     }
 }

@@ -23,9 +23,12 @@ enum ReachabilityRules {
         var startedFlows = Set<String>()
         var queue: [Target] = flow.start.targets
         func enqueue(_ actions: [Action]) {
-            // `pop to` names a screen that is already shown: it leads to no new one.
-            queue.append(contentsOf: actions.lazy.filter(\.kind.showsTarget).compactMap(\.target))
-            queue.append(contentsOf: actions.lazy.flatMap(\.path))
+            // Read in place (binding each action copies it). `pop to` and `send` name a screen that
+            // is already shown: they lead to no new one. A `root` path shows each of its screens.
+            for index in actions.indices {
+                if actions[index].kind.showsTarget, let target = actions[index].target { queue.append(target) }
+                queue.append(contentsOf: actions[index].path)
+            }
             // The start's targets are queued once, however many events restart.
             if !restarted, actions.contains(where: { $0.kind == .restart }) {
                 restarted = true

@@ -3,7 +3,9 @@
 enum ScreenSettingRules {
     static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
         for flow in model.flows where scope.includes(flow) {
-            for screen in flow.screens {
+            // Only the few screens with a setting are read whole.
+            for index in flow.screens.indices where !flow.screens[index].settingLocations.isEmpty {
+                let screen = flow.screens[index]
                 if screen.hidesTabBar, let key = screen.settingLocations["tab bar"] {
                     checkHiddenTabBar(screen, in: flow, at: key, &diagnostics)
                 }

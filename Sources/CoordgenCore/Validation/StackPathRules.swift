@@ -1,28 +1,34 @@
-/// Rules on the screens a stack action names beyond what it shows: `pop to X` and `send x to X` need X
-/// under the sender (known statically as "X leads to the sender"; `pop to` also needs X on the
-/// navigation stack), and each step of `root A > B > C` is pushed by an event of the step before it.
+/// Rules on the screens `pop to X` and `send x to X` name: X is under the sender (known statically
+/// as "X leads to the sender"), and for `pop to` on the navigation stack. (That each step of a `root`
+/// path is pushed by the one before is checked where the path is resolved, in `ModelBuilder`.)
 enum StackPathRules {
     static func check(_ flow: Flow, diagnostics: inout Diagnostics) {
+        // Most flows have neither: their actions are not read.
+        guard
+            flow.screens.indices.contains(where: { flow.screens[$0].isPoppedTo || !flow.screens[$0].receives.isEmpty })
+        else { return }
         var leads: Leads?
-        for screen in flow.screens {
-            for event in screen.events {
-                for action in event.actions {
-                    if !action.path.isEmpty { checkSteps(of: action, in: flow, &diagnostics) }
-                    guard action.kind == .popTo || action.kind == .send, let target = action.target else { continue }
-                    if target.name == screen.name {
-                        reportSelf(action, target: target.name, &diagnostics)
-                        continue
-                    }
-                    check(action, under: screen.name, in: flow, leads: &leads, &diagnostics)
+        // Read in place: binding each screen, event and action copies it.
+        func check(_ actions: [Action], from sender: String, isScreen: Bool) {
+            for index in actions.indices where actions[index].namesAShownScreen {
+                let action = actions[index]
+                guard let target = action.target else { continue }
+                if isScreen, target.name == sender {
+                    reportSelf(action, target: target.name, &diagnostics)
+                    continue
                 }
+                Self.check(action, under: sender, in: flow, leads: &leads, &diagnostics)
             }
         }
-        for handler in flow.childHandlers {
-            for action in (handler.onFinish?.actions ?? []) + (handler.onCancel?.actions ?? []) {
-                if !action.path.isEmpty { checkSteps(of: action, in: flow, &diagnostics) }
-                guard action.kind == .popTo || action.kind == .send else { continue }
-                check(action, under: handler.flow, in: flow, leads: &leads, &diagnostics)
+        for screen in flow.screens.indices {
+            for event in flow.screens[screen].events.indices {
+                check(flow.screens[screen].events[event].actions, from: flow.screens[screen].name, isScreen: true)
             }
+        }
+        for handler in flow.childHandlers.indices {
+            let child = flow.childHandlers[handler].flow
+            check(flow.childHandlers[handler].onFinish?.actions ?? [], from: child, isScreen: false)
+            check(flow.childHandlers[handler].onCancel?.actions ?? [], from: child, isScreen: false)
         }
     }
 
@@ -38,20 +44,6 @@ enum StackPathRules {
             diagnostics.error(
                 "'pop to \(target)' from an event of '\(target)' would not move; pop to a screen below it", at: location
             )
-        }
-    }
-
-    /// A `root` path is a stack the user could have built: each step is pushed by an event of the one before.
-    private static func checkSteps(of action: Action, in flow: Flow, _ diagnostics: inout Diagnostics) {
-        guard let first = action.target else { return }
-        for (below, step) in zip([first] + action.path, action.path) {
-            let pushes = flow.screen(named: below.name)?.events.contains { event in
-                event.actions.contains { $0.kind == .push && $0.target?.name == step.name }
-            }
-            guard pushes != true else { continue }
-            diagnostics.error(
-                "no event of '\(below.name)' pushes '\(step.name)'; a 'root' path lists screens in the order the user"
-                    + " pushes them", at: step.location)
         }
     }
 

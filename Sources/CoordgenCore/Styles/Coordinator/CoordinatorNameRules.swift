@@ -37,12 +37,7 @@ enum CoordinatorNameRules {
     static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
         SharedTypeRules.check(model, scope: scope, diagnostics: &diagnostics)
         for flow in model.flows where scope.includes(flow) {
-            // The properties that keep a module for `pop to X` and `send x to X`, only where one names the screen.
-            var keptModules: Set<String> = []
-            UsageAnalysis.forEachAction(of: flow) { action in
-                guard action.kind == .popTo || action.kind == .send, let target = action.target else { return }
-                keptModules.insert(ShowPlan.lastShownProperty(target.name))
-            }
+            let keptModules = keptModuleProperties(of: flow)
             // Only a flow with inputs needs its coordinator's method names.
             if !flow.inputs.isEmpty {
                 let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]
@@ -85,6 +80,14 @@ enum CoordinatorNameRules {
                 }
             }
         }
+    }
+
+    /// The properties that keep a module for `pop to X` and `send x to X`, only where one names the
+    /// screen. Read in place: binding a screen copies it, and every flow is asked.
+    private static func keptModuleProperties(of flow: Flow) -> Set<String> {
+        Set(
+            flow.screens.indices.lazy.filter { flow.screens[$0].isPoppedTo || !flow.screens[$0].receives.isEmpty }
+                .map { ShowPlan.lastShownProperty(flow.screens[$0].name) })
     }
 
     private static func report(_ value: Value, as what: String, in place: String, _ diagnostics: inout Diagnostics) {

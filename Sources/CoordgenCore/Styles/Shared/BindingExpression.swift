@@ -27,8 +27,7 @@ enum ActionClosures {
         for action in actions {
             bindings += action.target?.arguments ?? []
             bindings += action.path.flatMap(\.arguments)
-            bindings += action.store.map { [$0] } ?? []
-            bindings += action.send.map { [$0] } ?? []
+            bindings += action.value.map { [$0] } ?? []
             bindings += action.result ?? []
         }
         return Set(bindings.filter { $0.source == .parameter }.map(\.sourceName))

@@ -70,7 +70,7 @@ struct ShowPlan {
             liveActions += actions
             for action in actions {
                 if let target = action.target, let way = ShowWay(action.kind) { reach(target.name, way) }
-                if action.kind == .popTo || action.kind == .send, let target = action.target {
+                if action.namesAShownScreen, let target = action.target {
                     keptModuleScreens.insert(target.name)
                 }
                 // `root A > B > C`: A as the root, then B and C pushed.

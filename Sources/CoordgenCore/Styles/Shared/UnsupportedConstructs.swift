@@ -7,7 +7,7 @@ struct UnsupportedConstructs {
     func check(_ model: FlowModel, scope: ValidationScope, diagnostics: inout Diagnostics) {
         for flow in model.flows where scope.includes(flow) {
             UsageAnalysis.forEachAction(of: flow) { action in
-                if action.kind == .popTo || action.kind == .send {
+                if action.namesAShownScreen {
                     report("'\(action.kind.spelling)'", at: action.location, &diagnostics)
                 }
                 if !action.path.isEmpty {
