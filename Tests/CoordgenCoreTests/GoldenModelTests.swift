@@ -17,6 +17,16 @@ final class GoldenModelTests: XCTestCase {
         assertGolden(ModelJSON.encode(model), at: "Model/shared-examples.json")
     }
 
+    /// The v1.1 constructs in the JSON dump: `path`, `send`, `receives`, `isPoppedTo`, `kind`,
+    /// `hidesTabBar` (left out where a v1 spec has nothing, as the v1 golden above proves).
+    func testV11SpecsModelMatchesGolden() throws {
+        var diagnostics = Diagnostics()
+        let files = try GeneratedSwiftGoldenTests.exampleFiles(in: "Tests/GoldenV11App/Flows")
+        let model = Pipeline.model(from: files, diagnostics: &diagnostics)
+        XCTAssertFalse(diagnostics.hasErrors)
+        assertGolden(ModelJSON.encode(model), at: "Model/v11-examples.json")
+    }
+
     /// The model does not depend on the order files are read in, nor on where they are.
     func testModelDoesNotDependOnFileOrderOrPaths() throws {
         let files = try TestPaths.sharedExampleFiles()
