@@ -30,9 +30,9 @@ final class ScreenSettingRuleTests: XCTestCase {
 
             ### List
 
-            - `2️⃣onHelp` → push HelpPage
-            - kind: 1️⃣screen
-            - kind: external
+            - `onHelp` → push HelpPage
+            - 8️⃣kind: 1️⃣screen
+            - 2️⃣kind: external
             - tab bar: 3️⃣visible
 
             ### HelpPage
@@ -51,10 +51,7 @@ final class ScreenSettingRuleTests: XCTestCase {
                 .error(
                     "7️⃣",
                     "unknown screen setting 'tabbar' (did you mean 'tab bar'?); screen settings are kind and tab bar"),
-                .error(
-                    "2️⃣",
-                    "screen 'List' is external (the app makes it), so it has no events; to report events, make it a"
-                        + " screen of your own"),
+                .error("2️⃣", "'kind' is set twice for screen 'List'", notes: [("8️⃣", "first set here")]),
             ])
     }
 

@@ -80,6 +80,51 @@ final class SendRuleTests: XCTestCase {
             ])
     }
 
+    func testTheFieldASendNamesIsASwiftIdentifier() {
+        assertDiagnostics(
+            Self.flow + """
+                - `onA(count: Int)` → send count as 1️⃣9lives to Home
+                - `onB(count: Int)` → send count as 2️⃣my-field to Home
+                - `onC(count: Int)` → send count as 3️⃣_ to Home
+
+                """,
+            [
+                .error("1️⃣", "sent value name '9lives' is not a valid Swift identifier"),
+                .error("2️⃣", "sent value name 'my-field' is not a valid Swift identifier (did you mean 'myfield'?)"),
+                .error("3️⃣", "'_' cannot be used as a sent value name in generated Swift; choose another name"),
+            ])
+    }
+
+    func testSendAndPopToReachOnlyThisFlowsScreens() {
+        assertDiagnostics(
+            files: [
+                "TestFlow.md": Self.flow + """
+                    - `onA(count: Int)` → send count to 1️⃣Help
+                    - `onB` → pop to 2️⃣Help
+
+                    """,
+                "HelpFlow.md": """
+                # HelpFlow
+
+                ## Screens
+
+                ### Help
+
+                - `onDone` → finish
+                """,
+            ],
+            [
+                .error(
+                    "1️⃣",
+                    "screen 'Help' belongs to HelpFlow; 'send' reaches only this flow's screens (a flow reaches its"
+                        + " parent's screens by finishing, through the parent's 'on finish')"),
+                .error(
+                    "2️⃣",
+                    "screen 'Help' belongs to HelpFlow; 'pop to' reaches only this flow's screens (a flow reaches its"
+                        + " parent's screens by finishing, through the parent's 'on finish')"),
+            ])
+    }
+
     func testSendNeedsTheScreenUnderTheSenderAndNotItself() {
         assertDiagnostics(
             Self.flow + """
@@ -104,7 +149,7 @@ final class SendRuleTests: XCTestCase {
             [
                 .error(
                     "2️⃣",
-                    "screen 'Home' receives 'category' as 'String' here but as 'Int' elsewhere; use one type or another"
+                    "screen 'Home' receives 'category' as 'Int' here but as 'String' elsewhere; use one type or another"
                         + " name", notes: [("1️⃣", "the other 'send' is here")])
             ])
     }

@@ -150,20 +150,23 @@ public struct Screen: Encodable, Sendable {
     public var receives: [Value] = []
     /// A `pop to` of this flow goes back to the screen.
     public var isPoppedTo = false
+
+    /// The flow keeps the module of this screen that it showed last: `pop to` and `send` reach it.
+    public var keepsLastShownModule: Bool { isPoppedTo || !receives.isEmpty }
     public var kind = ScreenKind.module
     /// `tab bar: hidden`: pushed with `hidesBottomBarWhenPushed`.
     public var hidesTabBar = false
-    /// Where each screen setting's key is written, by key (`kind`, `tab bar`).
+    /// Where each screen setting's key is written, by `ScreenSettingKey` raw value.
     public var settingLocations: [String: SourceLocation] = [:]
     public var location: SourceLocation
 
     private enum CodingKeys: String, CodingKey {
-        case name, names, description, inputs, events, isPresented, isPushed, isRoot, isStart, receives, isPoppedTo
-        case kind, hidesTabBar
+        case name, names, description, inputs, events, isPresented, isPushed, isRoot, isStart, receives, kind
+        case hidesTabBar
     }
 
-    /// The JSON dump leaves out `receives` when it is empty, `kind` for a module, and `isPoppedTo` and
-    /// `hidesTabBar` when false, so a v1 model dumps as it did.
+    /// The JSON dump leaves out `receives` when it is empty, `kind` for a module and `hidesTabBar` when
+    /// false, so a v1 model dumps as it did. (`isPoppedTo` is derived from the actions, which it lists.)
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(name, forKey: .name)
@@ -176,7 +179,6 @@ public struct Screen: Encodable, Sendable {
         try container.encode(isRoot, forKey: .isRoot)
         try container.encode(isStart, forKey: .isStart)
         if !receives.isEmpty { try container.encode(receives, forKey: .receives) }
-        if isPoppedTo { try container.encode(isPoppedTo, forKey: .isPoppedTo) }
         if kind != .module { try container.encode(kind, forKey: .kind) }
         if hidesTabBar { try container.encode(hidesTabBar, forKey: .hidesTabBar) }
     }

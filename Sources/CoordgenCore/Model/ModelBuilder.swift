@@ -125,13 +125,13 @@ extension Value {
 ///
 /// Lookups by name go through dictionaries built once per flow, so building stays linear in the
 /// size of the spec set however many actions name the same screens.
-private struct FlowBuilder {
+struct FlowBuilder {
     let spec: FlowSpec
     let signatures: [String: FlowSignature]
     let screenOwners: [String: String]
     /// This flow's screens and storage fields by name; the first one wins when a name is repeated
     /// (reported by `NamingRules`).
-    private let screensByName: [String: ScreenSpec]
+    let screensByName: [String: ScreenSpec]
     private let storageByName: [String: ParameterSyntax]
 
     init(spec: FlowSpec, signatures: [String: FlowSignature], screenOwners: [String: String]) {
@@ -142,7 +142,7 @@ private struct FlowBuilder {
         storageByName = Dictionary(spec.storage.map { ($0.name.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private var flowName: String { spec.name.name }
+    var flowName: String { spec.name.name }
 
     func build(diagnostics: inout Diagnostics) -> Flow {
         let storage = spec.storage.map {
@@ -156,7 +156,7 @@ private struct FlowBuilder {
                 name: screen.name.name, names: ScreenNames(screenName: screen.name.name),
                 description: screen.description, inputs: screen.inputs.map(Value.init), events: [],
                 isPresented: false, isPushed: false, isRoot: false, isStart: false,
-                kind: screen.kind?.value ?? .module, hidesTabBar: screen.hidesTabBar?.value ?? false,
+                kind: screen.kind ?? .module, hidesTabBar: screen.hidesTabBar,
                 settingLocations: screen.settingLocations, location: screen.name.location)
         }
         let values = ValueResolver.FlowValues(storage: storage, inputs: inputs)
@@ -219,35 +219,6 @@ private struct FlowBuilder {
             usage: FlowUsage(), location: spec.name.location)
     }
 
-    /// What each screen receives: one `(field, type)` per field, whatever the number of `send`s; a
-    /// field sent with two types is reported at the later `send`.
-    private func receive(
-        _ sent: [(screen: Int, value: Binding)], into screens: inout [Screen], diagnostics: inout Diagnostics
-    ) {
-        var first: [Int: [String: Binding]] = [:]
-        for (screen, value) in sent {
-            guard let earlier = first[screen]?[value.name] else {
-                first[screen, default: [:]][value.name] = value
-                continue
-            }
-            guard earlier.type != value.type else { continue }
-            diagnostics.error(
-                "screen '\(screens[screen].name)' receives '\(value.name)' as '\(earlier.type)' here but as"
-                    + " '\(value.type)' elsewhere; use one type or another name", at: value.location,
-                notes: [.init(message: "the other 'send' is here", location: earlier.location)])
-        }
-        for (screen, fields) in first {
-            screens[screen].receives = fields.values.sorted { $0.name < $1.name }.map {
-                Value(name: $0.name, type: $0.type, documentation: nil, location: $0.location)
-            }
-            for event in screens[screen].events where event.name == "receive" {
-                diagnostics.error(
-                    "screen '\(screens[screen].name)' receives values, so it cannot have an event named 'receive'",
-                    at: event.location)
-            }
-        }
-    }
-
     private func resolver(scope: [Value], description: String?, values: ValueResolver.FlowValues) -> ValueResolver {
         ValueResolver(flowName: flowName, scope: scope, scopeDescription: description, values: values)
     }
@@ -284,7 +255,7 @@ private struct FlowBuilder {
     // MARK: Targets and actions
 
     /// A screen of this flow or a flow of the set, with its inputs bound in `resolver`'s scope.
-    private func resolveTarget(_ name: Identifier, resolver: ValueResolver, diagnostics: inout Diagnostics) -> Target? {
+    func resolveTarget(_ name: Identifier, resolver: ValueResolver, diagnostics: inout Diagnostics) -> Target? {
         let kind: Target.Kind
         let inputs: [Value]
         if let screen = screensByName[name.name] {
@@ -313,54 +284,7 @@ private struct FlowBuilder {
             location: name.location)
     }
 
-    /// `root A > B > C`: screens of this flow, each with its inputs bound like any target's.
-    private func resolveRootPath(
-        _ names: [Identifier], resolver: ValueResolver, at location: SourceLocation, _ diagnostics: inout Diagnostics
-    ) -> Action? {
-        var steps: [Target] = []
-        for name in names {
-            if screensByName[name.name] == nil, signatures[name.name] != nil {
-                diagnostics.error(
-                    "a 'root' path lists screens of this flow; '\(name.name)' is a flow", at: name.location)
-                continue
-            }
-            if let step = resolveTarget(name, resolver: resolver, diagnostics: &diagnostics) { steps.append(step) }
-        }
-        guard steps.count == names.count, let first = steps.first else { return nil }
-        // A stack the user could have built: each step is pushed by an event of the one before.
-        for (below, step) in zip(names, names.dropFirst()) {
-            let pushes = screensByName[below.name]?.events.contains { event in
-                event.actions.contains { $0.kind == .push && $0.target?.name == step.name }
-            }
-            if pushes != true {
-                diagnostics.error(
-                    "no event of '\(below.name)' pushes '\(step.name)'; a 'root' path lists screens in the order the"
-                        + " user pushes them", at: step.location)
-            }
-        }
-        return Action(kind: .root, target: first, path: Array(steps.dropFirst()), location: location)
-    }
-
-    /// The screen of `pop to` or `send`: one of this flow's, already shown, so no input is filled.
-    private func resolveScreen(of verb: ActionVerb, _ name: Identifier, diagnostics: inout Diagnostics) -> Target? {
-        guard screensByName[name.name] != nil else {
-            if signatures[name.name] != nil {
-                let message =
-                    verb == .send
-                    ? "'send' hands a value to a screen of this flow; '\(name.name)' is a flow"
-                    : "'pop to' takes a screen of this flow; '\(name.name)' is a flow (a child flow leaves by finishing)"
-                diagnostics.error(message, at: name.location)
-            } else {
-                reportUnknownTarget(name, diagnostics: &diagnostics)
-            }
-            return nil
-        }
-        return Target(
-            kind: .screen, name: name.name, arguments: [], caseName: NameDerivation.lowerCamelCase(name.name),
-            location: name.location)
-    }
-
-    private func reportUnknownTarget(_ name: Identifier, diagnostics: inout Diagnostics) {
+    func reportUnknownTarget(_ name: Identifier, diagnostics: inout Diagnostics) {
         if let owner = screenOwners[name.name] {
             diagnostics.error(
                 "screen '\(name.name)' belongs to \(owner); a flow shows only its own screens"
@@ -397,6 +321,11 @@ private struct FlowBuilder {
             case .send:
                 guard let name = action.target, let value = action.value else { return nil }
                 let target = resolveScreen(of: .send, name, diagnostics: &diagnostics)
+                // The field becomes the label of the screen's `receive(field:)` method.
+                guard
+                    NamingRules.checkIdentifier(
+                        value.field.name, what: "sent value name", at: value.field.location, diagnostics: &diagnostics)
+                else { return nil }
                 guard
                     let binding = resolver.bind(
                         value.value.name, to: value.field.name, for: "'send' to '\(name.name)'",

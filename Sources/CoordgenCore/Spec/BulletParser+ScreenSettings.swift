@@ -1,8 +1,5 @@
 /// Screen settings (spec format 1.1): `kind: external`, `tab bar: hidden`.
 extension BulletParser {
-    /// The keys of screen settings, in the order messages list them.
-    static let screenSettingKeys = ["kind", "tab bar"]
-
     /// Reads a screen bullet as a setting when its grammar part does not start with inline code and
     /// is `key: value` with a known key, or with a key within edit distance 2 of one (reported with
     /// "did you mean"). Returns false for any other bullet, which is then read as an event, so that
@@ -15,46 +12,36 @@ extension BulletParser {
         let key = head[0..<colon].trimmed()
         let keyName = key.words().map(\.string).joined(separator: " ")
         let value = head.dropFirst(colon + 1).trimmed()
-        switch keyName {
-        case "kind":
-            if isSetTwice(key, name: keyName, earlier: screen.kind?.location, in: screen) { return true }
-            switch value.string {
-            case "external": screen.kind = ScreenSetting(value: .external, location: key.location)
-            case "alert":
-                diagnostics.error(
-                    "coordgen does not generate 'kind: alert' screens yet; present a screen of your own that shows"
-                        + " the alert", at: value.location)
-            default:
-                diagnostics.error(
-                    "expected 'alert' or 'external' after 'kind:', found '\(value.string)'", at: value.location)
-            }
-        case "tab bar":
-            if isSetTwice(key, name: keyName, earlier: screen.hidesTabBar?.location, in: screen) { return true }
-            guard value.string == "hidden" else {
-                diagnostics.error("expected 'hidden' after 'tab bar:', found '\(value.string)'", at: value.location)
-                return true
-            }
-            screen.hidesTabBar = ScreenSetting(value: true, location: key.location)
-        default:
-            let near = Self.screenSettingKeys.filter {
+        guard let known = ScreenSettingKey(rawValue: keyName) else {
+            let near = ScreenSettingKey.allCases.map(\.rawValue).filter {
                 NameSuggestion.editDistance(Array(keyName.lowercased()), Array($0)) <= 2
             }
             guard let suggestion = near.first else { return false }
             diagnostics.error(
                 "unknown screen setting '\(keyName)' (did you mean '\(suggestion)'?); screen settings are kind and"
                     + " tab bar", at: key.location)
+            return true
         }
-        return true
-    }
-
-    /// Reports a setting written twice, at its second key.
-    private mutating func isSetTwice(
-        _ key: LocatedText, name: String, earlier: SourceLocation?, in screen: ScreenSpec
-    ) -> Bool {
-        guard let earlier else { return false }
-        diagnostics.error(
-            "'\(name)' is set twice for screen '\(screen.name.name)'", at: key.location,
-            notes: [.init(message: "first set here", location: earlier)])
+        if let earlier = screen.settingLocations[known.rawValue] {
+            diagnostics.error(
+                "'\(keyName)' is set twice for screen '\(screen.name.name)'", at: key.location,
+                notes: [.init(message: "first set here", location: earlier)])
+            return true
+        }
+        screen.settingLocations[known.rawValue] = key.location
+        switch (known, value.string) {
+        case (.kind, "external"): screen.kind = .external
+        case (.kind, "alert"):
+            diagnostics.error(
+                "coordgen does not generate 'kind: alert' screens yet; present a screen of your own that shows"
+                    + " the alert", at: value.location)
+        case (.kind, _):
+            diagnostics.error(
+                "expected 'alert' or 'external' after 'kind:', found '\(value.string)'", at: value.location)
+        case (.tabBar, "hidden"): screen.hidesTabBar = true
+        case (.tabBar, _):
+            diagnostics.error("expected 'hidden' after 'tab bar:', found '\(value.string)'", at: value.location)
+        }
         return true
     }
 }

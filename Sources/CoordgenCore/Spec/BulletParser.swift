@@ -27,6 +27,10 @@ struct BulletParser {
             let signature = SignatureParser.parseSignature(head[0..<codeEnd], what: "event", diagnostics: &diagnostics)
         else { return nil }
         let rest = head.dropFirst(codeEnd).trimmed()
+        if let condition = rest.words().first, Self.conditionWords.contains(condition.string) {
+            reportBranches(at: condition.location)
+            return nil
+        }
         guard let arrow = arrowRange(in: rest), arrow.lowerBound == 0 else {
             let message =
                 rest.isEmpty
@@ -38,6 +42,16 @@ struct BulletParser {
         guard let actions = parseActions(rest.dropFirst(arrow.count)) else { return nil }
         return EventSpec(
             name: signature.name, parameters: signature.parameters, actions: actions, documentation: documentation)
+    }
+
+    /// The words that start a condition of spec format 1.1 (`with x`, `when x is …`).
+    static let conditionWords: Set<String> = ["with", "without", "when", "otherwise"]
+
+    /// Branches are spec format 1.1, not generated yet: said so, rather than a v1 grammar message.
+    private mutating func reportBranches(at location: SourceLocation) {
+        diagnostics.error(
+            "coordgen does not generate branches ('with', 'without', 'when … is', 'otherwise') yet (spec format 1.1)",
+            at: location)
     }
 
     /// `on finish → actions` or `on cancel → actions`.
@@ -52,6 +66,9 @@ struct BulletParser {
         switch words {
         case ["on", "finish"]: isFinish = true
         case ["on", "cancel"]: isFinish = false
+        case _ where words.count > 2 && Self.conditionWords.contains(words[2]):
+            reportBranches(at: head[0..<arrow.lowerBound].words()[2].location)
+            return nil
         default:
             let hint =
                 words.count == 2 && words[0] == "on" ? suggestion(for: words[1], among: ["finish", "cancel"]) : ""
@@ -114,6 +131,10 @@ struct BulletParser {
             return nil
         }
         guard let kind = ActionVerb.firstWord(verb.string) else {
+            if verb.string == "select", arguments.first?.string == "tab" {
+                diagnostics.error("coordgen does not generate 'select tab' yet (spec format 1.1)", at: location)
+                return nil
+            }
             diagnostics.error(
                 "unknown action '\(verb.string)'\(suggestion(for: verb.string, among: Self.verbs))"
                     + "; actions are " + ActionVerb.allCases.map(\.spelling).joined(separator: ", "),
@@ -197,12 +218,14 @@ struct BulletParser {
                     // Where the step should start: just after its `>`.
                     diagnostics.error("expected a screen name after '>'", at: part.location)
                 }
-                failed = true
-                continue
+                // One message per path: `>>>>` is one mistake.
+                return nil
             }
             if words.count > 1 {
+                // Worded as v1's `root A B`.
+                let before = position == 0 ? "root \(name.string)" : "> \(name.string)"
                 diagnostics.error(
-                    "unexpected '\(words[1].string)' after '\(name.string)'"
+                    "unexpected '\(words[1].string)' after '\(before)'"
                         + " (separate actions with commas; prose starts with ' — ')",
                     at: words[1].location)
                 failed = true

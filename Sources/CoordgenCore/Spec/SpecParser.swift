@@ -103,6 +103,13 @@ public struct SpecParser {
                 guard requireTitle(block) else { return }
                 let name = text.trimmed().string
                 guard let section = Section(rawValue: name) else {
+                    if name == "Tabs" || name == "Links" {
+                        // Spec format 1.1 sections this version does not generate: say so, not "unknown".
+                        error("coordgen does not generate '## \(name)' yet (spec format 1.1)", at: block)
+                        position = .section(.screens)
+                        skipUnknownSection = true
+                        return
+                    }
                     let suggestion = NameSuggestion.closest(to: name, in: Section.allCases.map(\.rawValue))
                     let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
                     error(

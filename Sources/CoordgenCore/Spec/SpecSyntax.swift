@@ -57,24 +57,19 @@ public struct ScreenSpec: Sendable {
     /// Paragraphs under the heading, as CommonMark source.
     public var description: String
     public var events: [EventSpec]
-    /// `kind: external` (spec format 1.1), with where its key is written; nil for a module.
-    public var kind: ScreenSetting<ScreenKind>?
-    /// `tab bar: hidden` (spec format 1.1), with where its key is written.
-    public var hidesTabBar: ScreenSetting<Bool>?
-
-    /// Where each setting's key is written, by key (`kind`, `tab bar`).
-    var settingLocations: [String: SourceLocation] {
-        var locations: [String: SourceLocation] = [:]
-        locations["kind"] = kind?.location
-        locations["tab bar"] = hidesTabBar?.location
-        return locations
-    }
+    /// `kind: external` (spec format 1.1); nil for a module.
+    public var kind: ScreenKind?
+    /// `tab bar: hidden` (spec format 1.1).
+    public var hidesTabBar = false
+    /// Where each setting's key is first written, by `ScreenSettingKey` raw value, whether or not its
+    /// value was valid: a key is set once.
+    public var settingLocations: [String: SourceLocation] = [:]
 }
 
-/// A screen setting's value and where its key is written (for the rules that point at it).
-public struct ScreenSetting<Value: Sendable>: Sendable {
-    public var value: Value
-    public var location: SourceLocation
+/// The keys of screen settings (spec format 1.1), spelled as in specs.
+public enum ScreenSettingKey: String, CaseIterable, Sendable {
+    case kind
+    case tabBar = "tab bar"
 }
 
 /// `` `eventName(label: Type)` → actions — prose ``.

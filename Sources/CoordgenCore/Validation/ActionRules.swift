@@ -1,5 +1,5 @@
 /// Rules on action lists: order, what presented screens and pushed flows may do, self-starts,
-/// and the screens `pop to` and `root` paths name (`StackPathRules`).
+/// and the screens `pop to` and `root` paths name (`PopToAndSendRules`).
 enum ActionRules {
     static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
         for flow in model.flows where scope.includes(flow) {
@@ -17,7 +17,7 @@ enum ActionRules {
                 checkOrder(handler.onFinish?.actions ?? [], diagnostics: &diagnostics)
                 checkOrder(handler.onCancel?.actions ?? [], diagnostics: &diagnostics)
             }
-            StackPathRules.check(flow, diagnostics: &diagnostics)
+            PopToAndSendRules.check(flow, diagnostics: &diagnostics)
             let actions = UsageAnalysis.allActions(of: flow)
             for action in actions where action.target?.kind == .flow && action.target?.name == flow.name {
                 diagnostics.error(

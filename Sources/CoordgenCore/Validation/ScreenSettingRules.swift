@@ -6,7 +6,7 @@ enum ScreenSettingRules {
             // Only the few screens with a setting are read whole.
             for index in flow.screens.indices where !flow.screens[index].settingLocations.isEmpty {
                 let screen = flow.screens[index]
-                if screen.hidesTabBar, let key = screen.settingLocations["tab bar"] {
+                if screen.hidesTabBar, let key = screen.settingLocations[ScreenSettingKey.tabBar.rawValue] {
                     checkHiddenTabBar(screen, in: flow, at: key, &diagnostics)
                 }
                 guard screen.kind == .external else { continue }

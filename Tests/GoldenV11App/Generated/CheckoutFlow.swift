@@ -107,9 +107,9 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
     private let placement: FlowPlacement
     /// A token for each module this flow presented that is still up: dismissed when the flow ends.
     private var presentations: Set<UUID> = []
-    /// The Delivery screen this flow showed last, for `pop to Delivery`.
+    /// The Delivery screen this flow showed last, for `pop to Delivery` and to hand it values (`send`).
     private weak var lastShownDelivery: (any DeliveryModule)?
-    /// The Payment screen this flow showed last, for `pop to Payment`.
+    /// The Payment screen this flow showed last, for `pop to Payment` and to hand it values (`send`).
     private weak var lastShownPayment: (any PaymentModule)?
 
     init(

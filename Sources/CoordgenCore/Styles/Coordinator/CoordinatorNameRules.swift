@@ -86,7 +86,7 @@ enum CoordinatorNameRules {
     /// screen. Read in place: binding a screen copies it, and every flow is asked.
     private static func keptModuleProperties(of flow: Flow) -> Set<String> {
         Set(
-            flow.screens.indices.lazy.filter { flow.screens[$0].isPoppedTo || !flow.screens[$0].receives.isEmpty }
+            flow.screens.indices.lazy.filter { flow.screens[$0].keepsLastShownModule }
                 .map { ShowPlan.lastShownProperty(flow.screens[$0].name) })
     }
 

@@ -57,10 +57,18 @@ struct SwiftContextBuilder {
                 + flow.screens.flatMap { screenMethods($0, in: flow, translator: translator) }
                 + children.flatMap { runMethods($0, in: flow, translator: translator) })
         context.keptModuleLines = flow.screens.filter { plan.keptModuleScreens.contains($0.name) }.flatMap { screen in
-            [
-                "    /// The \(screen.name) screen this flow showed last, for `pop to \(screen.name)`.",
-                "    private weak var \(ShowPlan.lastShownProperty(screen.name)): \(optional(SharedContextBuilder.moduleType(of: screen)))",
-            ]
+            let use =
+                switch (screen.isPoppedTo, screen.receives.isEmpty) {
+                case (true, true): "for `pop to \(screen.name)`"
+                case (false, _): "to hand it values (`send`)"
+                case (true, false): "for `pop to \(screen.name)` and to hand it values (`send`)"
+                }
+            return SwiftLayout.wrapComment(["The \(screen.name) screen this flow showed last, \(use)."], indent: 4)
+                .map { "    /// " + $0 }
+                + [
+                    "    private weak var \(ShowPlan.lastShownProperty(screen.name)): "
+                        + SharedContextBuilder.moduleType(of: screen, optional: true)
+                ]
         }
         guard delegates else { return context }
         context.delegates = true
@@ -71,11 +79,6 @@ struct SwiftContextBuilder {
             routeExtensions(flow, translator: translator)
             + [listenerExtension(flow, children: children, plan: plan, translator: translator)].compactMap { $0 }
         return context
-    }
-
-    /// `(any ItemModule)?`, `UIViewController?`.
-    private func optional(_ type: String) -> String {
-        type.hasPrefix("any ") ? "(\(type))?" : type + "?"
     }
 
     private func escaped(_ name: String) -> String {

@@ -1,6 +1,7 @@
 /// What a scaffold (the same in every style) declares that the generated code calls: the event
 /// properties of a view controller (`var onTap: ((…) -> Void)?`, or `weak var route: …?` with
-/// `outputs: delegates`) and the `make…` methods of a module factory.
+/// `outputs: delegates`), its `receive(…)` methods (`send`), and the `make…` methods of a module
+/// factory with what they return (an external screen's returns `UIViewController`).
 struct ModuleScaffoldRequirements: ScaffoldRequirements {
     func requirements(in text: String) -> [ScaffoldRequirement] {
         var result: [ScaffoldRequirement] = []
@@ -11,7 +12,7 @@ struct ModuleScaffoldRequirements: ScaffoldRequirements {
             let content = bytes[start...]
             guard
                 content.starts(with: "var ".utf8) || content.starts(with: "func make".utf8)
-                    || content.starts(with: "weak var route".utf8)
+                    || content.starts(with: "func receive(".utf8) || content.starts(with: "weak var route".utf8)
             else { continue }
             let trimmed = String(decoding: content, as: UTF8.self)
             if trimmed.hasPrefix("weak var route:") {
@@ -20,11 +21,18 @@ struct ModuleScaffoldRequirements: ScaffoldRequirements {
             } else if trimmed.hasPrefix("var "), trimmed.hasSuffix("-> Void)?") {
                 let name = trimmed.dropFirst(4).prefix { $0 != ":" }
                 result.append(ScaffoldRequirement(key: "var " + name, declaration: trimmed))
-            } else if trimmed.hasPrefix("func make"), let arrow = trimmed.range(of: " -> ") {
-                let signature = String(trimmed[..<arrow.lowerBound]).replacingOccurrences(of: " ", with: "")
-                result.append(ScaffoldRequirement(key: signature, declaration: String(trimmed.dropLast(2))))
+            } else if trimmed.hasPrefix("func make") || trimmed.hasPrefix("func receive(") {
+                // Up to the body, which may follow on the same line.
+                let declaration = trimmed.range(of: " {").map { String(trimmed[..<$0.lowerBound]) } ?? trimmed
+                result.append(ScaffoldRequirement(key: Self.key(declaration), declaration: declaration))
             }
         }
         return result
+    }
+
+    /// A declaration without its spaces, so that `make(item:Item)->any ItemModule` matches however
+    /// the user spaced it.
+    private static func key(_ declaration: String) -> String {
+        declaration.replacingOccurrences(of: " ", with: "")
     }
 }

@@ -138,11 +138,14 @@ struct SharedContextBuilder {
         return context
     }
 
-    /// What the module factory returns for a screen: its module protocol, or the app's own controller.
-    static func moduleType(of screen: Screen) -> String {
-        switch screen.kind {
-        case .module: "any \(screen.names.module)"
-        case .external: "UIViewController"
+    /// What the module factory returns for a screen: its module protocol, or the app's own controller
+    /// (`any ItemModule`, `UIViewController`; `optional`: `(any ItemModule)?`, `UIViewController?`).
+    static func moduleType(of screen: Screen, optional: Bool = false) -> String {
+        switch (screen.kind, optional) {
+        case (.module, false): "any \(screen.names.module)"
+        case (.module, true): "(any \(screen.names.module))?"
+        case (.external, false): "UIViewController"
+        case (.external, true): "UIViewController?"
         }
     }
 

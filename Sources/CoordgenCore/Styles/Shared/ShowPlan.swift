@@ -107,32 +107,9 @@ struct ShowPlan {
         return screens.count > 1 || screens.contains { !isShownOneWay($0.name) }
     }
 
-    /// Whether the `showFirstScreen` helper takes the screen's `hideBottomBar`: a screen it shows
-    /// (the start, pushed when the parent pushed the flow) hides the tab bar.
-    var firstScreenHelperHidesTabBar: Bool {
-        tabBarHidingScreens.contains { ways[$0]?.contains(.first) == true }
-    }
-
-    /// `router.push(module)`, with the arguments a screen's `tab bar: hidden` or an unanimated push needs.
-    func push(_ module: String, screen: String, animated: Bool = true) -> String {
-        if tabBarHidingScreens.contains(screen) {
-            return "router.push(\(module), animated: \(animated), hideBottomBar: true, completion: nil)"
-        }
-        return animated ? "router.push(\(module))" : "router.push(\(module), animated: false)"
-    }
-
-    /// `showFirstScreen(module)`, with `hideBottomBar:` when the helper takes it.
-    func showFirstScreen(_ module: String, screen: String) -> String {
-        guard firstScreenHelperHidesTabBar else { return "showFirstScreen(\(module))" }
-        return "showFirstScreen(\(module), hideBottomBar: \(tabBarHidingScreens.contains(screen)))"
-    }
-
     func showMethod(_ screen: String) -> String { "show" + screen }
 
     func prepareMethod(_ screen: String) -> String { "prepare" + screen }
-
-    /// The property that keeps the module of a screen in `keptModuleScreens` that the flow showed last.
-    static func lastShownProperty(_ screen: String) -> String { "lastShown" + screen }
 
     func runMethod(_ flow: String, _ way: ShowWay) -> String {
         "run" + flow + (isShownOneWay(flow) ? "" : way.runSuffix)

@@ -15,10 +15,10 @@ struct UnsupportedConstructs {
                 }
             }
             for screen in flow.screens {
-                if screen.kind == .external, let key = screen.settingLocations["kind"] {
+                if screen.kind == .external, let key = screen.settingLocations[ScreenSettingKey.kind.rawValue] {
                     report("'kind: external'", at: key, &diagnostics)
                 }
-                if screen.hidesTabBar, let key = screen.settingLocations["tab bar"] {
+                if screen.hidesTabBar, let key = screen.settingLocations[ScreenSettingKey.tabBar.rawValue] {
                     report("'tab bar: hidden'", at: key, &diagnostics)
                 }
             }

@@ -1,11 +1,11 @@
 /// Rules on the screens `pop to X` and `send x to X` name: X is under the sender (known statically
 /// as "X leads to the sender"), and for `pop to` on the navigation stack. (That each step of a `root`
 /// path is pushed by the one before is checked where the path is resolved, in `ModelBuilder`.)
-enum StackPathRules {
+enum PopToAndSendRules {
     static func check(_ flow: Flow, diagnostics: inout Diagnostics) {
         // Most flows have neither: their actions are not read.
         guard
-            flow.screens.indices.contains(where: { flow.screens[$0].isPoppedTo || !flow.screens[$0].receives.isEmpty })
+            flow.screens.indices.contains(where: { flow.screens[$0].keepsLastShownModule })
         else { return }
         var leads: Leads?
         // Read in place: binding each screen, event and action copies it.

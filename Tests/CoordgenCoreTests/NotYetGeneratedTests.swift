@@ -1,0 +1,66 @@
+import CoordgenCore
+import XCTest
+
+/// The constructs of spec format 1.1 that coordgen does not generate yet are reported as such, at
+/// the word that starts them, rather than with a v1 grammar message.
+final class NotYetGeneratedTests: XCTestCase {
+    func testTabsLinksBranchesSelectTabAndAlertsSaySo() {
+        assertDiagnostics(
+            files: [
+                "TestFlow.md": """
+                # TestFlow
+
+                1️⃣## Tabs
+
+                ### AFlow
+
+                ## Screens
+
+                ### A
+
+                - `onNext(x: Int?)` 2️⃣with x → push B
+                - `onGo` → 3️⃣select tab AFlow
+                - `onChild` → push CFlow
+                - `onB` → present B
+
+                ### B
+
+                - kind: 4️⃣alert
+
+                ## Flows
+
+                ### CFlow
+
+                - on finish 5️⃣otherwise → pop
+
+                6️⃣## Links
+                """,
+                "CFlow.md": """
+                # CFlow
+
+                ## Screens
+
+                ### C
+
+                - `onDone` → finish
+                """,
+            ],
+            [
+                .error("1️⃣", "coordgen does not generate '## Tabs' yet (spec format 1.1)"),
+                .error(
+                    "2️⃣",
+                    "coordgen does not generate branches ('with', 'without', 'when … is', 'otherwise') yet (spec format"
+                        + " 1.1)"),
+                .error("3️⃣", "coordgen does not generate 'select tab' yet (spec format 1.1)"),
+                .error(
+                    "4️⃣",
+                    "coordgen does not generate 'kind: alert' screens yet; present a screen of your own that shows the"
+                        + " alert"),
+                .error(
+                    "5️⃣",
+                    "coordgen does not generate branches ('with', 'without', 'when … is', 'otherwise') yet (spec format"
+                        + " 1.1)"),
+                .error("6️⃣", "coordgen does not generate '## Links' yet (spec format 1.1)"),
+            ])
+    }
+}
