@@ -91,10 +91,18 @@ struct FlowPageBuilder {
         if screen.isPushed { badges.append("pushed") }
         if screen.isPresented { badges.append("presented") }
         if screen.isRoot { badges.append("root") }
+        if screen.kind == .external { badges.append("external") }
         var blocks: [String] = []
         if !screen.description.isEmpty { blocks.append(screen.description) }
+        if screen.kind == .external {
+            blocks.append("A view controller the app makes from a class of its choosing (`kind: external`).")
+        }
         if !screen.inputs.isEmpty { blocks.append("**Inputs** " + DocsSentence.values(screen.inputs, fallback: "")) }
         if !shownBy.isEmpty { blocks.append("**Shown** " + shownBy.joined(separator: "; ")) }
+        if screen.hidesTabBar { blocks.append("**Tab bar** hidden when the screen is pushed.") }
+        if !screen.receives.isEmpty {
+            blocks.append("**Receives** " + DocsSentence.values(screen.receives, fallback: "") + " (`send`)")
+        }
         if screen.events.isEmpty {
             blocks.append(
                 screen.isPresented
