@@ -82,6 +82,17 @@ struct ExpectedDiagnostic {
 /// The file name single-file fixtures are parsed as.
 let fixtureFileName = "TestFlow.md"
 
+/// A second flow for fixtures that need one to name: one screen that finishes.
+let helpFlowFixture = """
+    # HelpFlow
+
+    ## Screens
+
+    ### Help
+
+    - `onDone` → finish
+    """
+
 /// Runs the pipeline on one marked spec and asserts that it produces exactly `expected`.
 func assertDiagnostics(
     _ spec: String, _ expected: [ExpectedDiagnostic], style: any OutputStyle = OutputStyles.defaultStyle,

@@ -60,15 +60,7 @@ final class SendRuleTests: XCTestCase {
                     - `onC(category: String)` → send 3️⃣categry to Home
 
                     """,
-                "HelpFlow.md": """
-                # HelpFlow
-
-                ## Screens
-
-                ### Help
-
-                - `onDone` → finish
-                """,
+                "HelpFlow.md": helpFlowFixture,
             ],
             [
                 .error("1️⃣", "'send' hands a value to a screen of this flow; 'HelpFlow' is a flow"),
@@ -103,15 +95,7 @@ final class SendRuleTests: XCTestCase {
                     - `onB` → pop to 2️⃣Help
 
                     """,
-                "HelpFlow.md": """
-                # HelpFlow
-
-                ## Screens
-
-                ### Help
-
-                - `onDone` → finish
-                """,
+                "HelpFlow.md": helpFlowFixture,
             ],
             [
                 .error(

@@ -44,15 +44,7 @@ final class StackPathRuleTests: XCTestCase {
                 - `onBack` → pop to 1️⃣HelpFlow
                 - `onBackAgain` → pop to 2️⃣Lsit
                 """,
-                "HelpFlow.md": """
-                # HelpFlow
-
-                ## Screens
-
-                ### Help
-
-                - `onDone` → finish
-                """,
+                "HelpFlow.md": helpFlowFixture,
             ],
             [
                 .error(
@@ -298,15 +290,7 @@ final class StackPathRuleTests: XCTestCase {
                     - `onThird` → root List > 3️⃣Detial
 
                     """,
-                "HelpFlow.md": """
-                # HelpFlow
-
-                ## Screens
-
-                ### Help
-
-                - `onDone` → finish
-                """,
+                "HelpFlow.md": helpFlowFixture,
             ],
             [
                 .error("1️⃣", "a 'root' path lists screens of this flow; 'HelpFlow' is a flow"),
