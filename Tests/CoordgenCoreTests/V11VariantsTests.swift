@@ -1,0 +1,37 @@
+import CoordgenCore
+import Foundation
+import XCTest
+
+/// The v1.1 specs (`Tests/GoldenV11App/Flows/`) type-check with the coordinator style's other
+/// options too: `outputs: delegates`, `children: composition` and `access: public`, against the
+/// UIKit stand-in. (`GoldenV11App` compiles the default options.)
+final class V11VariantsTests: XCTestCase {
+    func testTheV11SpecsTypeCheckWithEveryCoordinatorOption() throws {
+        _ = try SwiftCompileCheck.swiftc()
+        let specs = "Tests/GoldenV11App/Flows"
+        let files = try GeneratedSwiftGoldenTests.exampleFiles(in: specs)
+        let support = try String(
+            contentsOf: TestPaths.packageRoot.appendingPathComponent("Tests/GoldenV11App/Support/AppTypes.swift"),
+            encoding: .utf8)
+        let warning =
+            "Tests/GoldenV11App/Flows/CheckoutFlow.md:25:3: warning: screen 'Payment' hides the tab bar, but"
+            + " CheckoutFlow never runs inside a tab bar; 'tab bar: hidden' has no effect"
+        let variants: [(Configuration.AccessLevel, CoordinatorOptions.Outputs, CoordinatorOptions.Children)] = [
+            (.internal, .delegates, .baseClass), (.public, .closures, .composition),
+            (.public, .delegates, .composition),
+        ]
+        for (access, outputs, children) in variants {
+            var configuration = Configuration()
+            configuration.coordinator.outputs = outputs
+            configuration.coordinator.children = children
+            let generated = try GeneratedSwiftGoldenTests.generate(
+                files, specs: specs, access: access, configuration: configuration, expectedWarnings: [warning])
+            let folder = try TemporaryDirectory()
+            let paths = try generated.map { URL(fileURLWithPath: try folder.write($0.path, $0.contents)) }
+            let appTypes =
+                access == .public ? support.replacingOccurrences(of: "struct ", with: "public struct ") : support
+            let result = try SwiftCompileCheck.typecheck(paths, appTypes: appTypes)
+            XCTAssertEqual(result.status, 0, "\(access), \(outputs), \(children):\n\(result.output)")
+        }
+    }
+}
