@@ -1453,7 +1453,7 @@ extension ModuleFactoryImp: {{{moduleFactoryType}}} {
         {{{viewControllerType}}}({{{inputArguments}}})
 {{/isModule}}
 {{^isModule}}
-        UIViewController()  // return the controller of your choice: an SFSafariViewController, a QLPreviewController…
+        UIViewController()  // {{{externalPlaceholder}}}
 {{/isModule}}
     }
 {{^last()}}

@@ -133,6 +133,11 @@ struct SharedContextBuilder {
             context.factoryDocLines =
                 description + (description.isEmpty ? [] : [""])
                 + ["External (`kind: external`): a view controller of the app's choosing."]
+            // The web page a `url` input names is the common case.
+            context.externalPlaceholder =
+                screen.inputs.contains { $0.name == "url" && $0.type == "URL" }
+                ? "return SFSafariViewController(url: url), or another controller of your own"
+                : "return a controller of your own (an SFSafariViewController, a QLPreviewController…)"
         }
         context.hasMembers = !events.isEmpty || !screen.receives.isEmpty
         return context

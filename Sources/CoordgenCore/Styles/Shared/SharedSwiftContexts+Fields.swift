@@ -76,6 +76,7 @@ extension ScreenContext: TemplateContext {
         "hidesTabBar": { .value($0.hidesTabBar) },
         "factoryReturnType": { .value($0.factoryReturnType) },
         "factoryDocLines": { .value($0.factoryDocLines) },
+        "externalPlaceholder": { .value($0.externalPlaceholder) },
     ]
 }
 

@@ -87,6 +87,8 @@ struct ScreenContext {
     var factoryReturnType = ""
     /// The doc comment of the module factory's method (an external screen's).
     var factoryDocLines: [String] = []
+    /// What the module-factory scaffold says to return instead of its placeholder (an external screen's).
+    var externalPlaceholder = ""
 }
 
 /// A screen's `receive(field: Type)` requirement and its scaffold's method.

@@ -21,7 +21,7 @@ extension ModuleFactoryImp: CheckoutModuleFactory {
     }
 
     func makeTerms(url: URL) -> UIViewController {
-        UIViewController()  // return the controller of your choice: an SFSafariViewController, a QLPreviewController…
+        UIViewController()  // return SFSafariViewController(url: url), or another controller of your own
     }
 
     func makeCardPicker() -> any CardPickerModule {
