@@ -27,11 +27,12 @@ struct BulletParser {
             let signature = SignatureParser.parseSignature(head[0..<codeEnd], what: "event", diagnostics: &diagnostics)
         else { return nil }
         let rest = head.dropFirst(codeEnd).trimmed()
-        if let condition = rest.words().first, Self.conditionWords.contains(condition.string) {
-            reportBranches(at: condition.location)
-            return nil
-        }
         guard let arrow = arrowRange(in: rest), arrow.lowerBound == 0 else {
+            // Only a bullet without its arrow first is looked at for a condition: events are many.
+            if let condition = rest.words().first, Self.conditionWords.contains(condition.string) {
+                reportBranches(at: condition.location)
+                return nil
+            }
             let message =
                 rest.isEmpty
                 ? "event '\(signature.name)' has no actions; expected '→' and actions after it"
