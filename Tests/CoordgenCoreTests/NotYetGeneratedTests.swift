@@ -64,3 +64,23 @@ final class NotYetGeneratedTests: XCTestCase {
             ])
     }
 }
+
+extension NotYetGeneratedTests {
+    /// A tabs flow as the contract writes it (no screens, no `start:`) gets one message, not a v1 one too.
+    func testATabsFlowWithoutScreensGetsOnlyTheNotGeneratedMessage() {
+        assertDiagnostics(
+            files: [
+                "TestFlow.md": """
+                # TestFlow
+
+                1️⃣## Tabs
+
+                ### HelpFlow
+
+                ### OtherFlow
+                """,
+                "HelpFlow.md": helpFlowFixture,
+            ],
+            [.error("1️⃣", "coordgen does not generate '## Tabs' yet (spec format 1.1)")])
+    }
+}

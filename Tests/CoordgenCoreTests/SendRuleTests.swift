@@ -100,12 +100,10 @@ final class SendRuleTests: XCTestCase {
             [
                 .error(
                     "1️⃣",
-                    "screen 'Help' belongs to HelpFlow; 'send' reaches only this flow's screens (a flow reaches its"
-                        + " parent's screens by finishing, through the parent's 'on finish')"),
+                    "screen 'Help' belongs to HelpFlow; 'send' reaches only this flow's screens"),
                 .error(
                     "2️⃣",
-                    "screen 'Help' belongs to HelpFlow; 'pop to' reaches only this flow's screens (a flow reaches its"
-                        + " parent's screens by finishing, through the parent's 'on finish')"),
+                    "screen 'Help' belongs to HelpFlow; 'pop to' reaches only this flow's screens"),
             ])
     }
 

@@ -41,8 +41,7 @@ extension FlowBuilder {
             } else if let owner = screenOwners[name.name] {
                 // Starting the other flow would not reach the screen the user left: its flow reports back.
                 diagnostics.error(
-                    "screen '\(name.name)' belongs to \(owner); '\(verb.spelling)' reaches only this flow's screens"
-                        + " (a flow reaches its parent's screens by finishing, through the parent's 'on finish')",
+                    "screen '\(name.name)' belongs to \(owner); '\(verb.spelling)' reaches only this flow's screens",
                     at: name.location)
             } else {
                 reportUnknownTarget(name, diagnostics: &diagnostics)

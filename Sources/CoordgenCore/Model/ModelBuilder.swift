@@ -228,6 +228,8 @@ struct FlowBuilder {
     private func resolveStart(resolver: ValueResolver, diagnostics: inout Diagnostics) -> Start {
         guard let setting = spec.start else {
             guard let first = spec.screens.first else {
+                // A tabs flow starts with its tabs; its `## Tabs` was reported as not generated yet.
+                if spec.hasTabs { return Start(isOneOf: false, targets: []) }
                 diagnostics.error(
                     "flow '\(flowName)' has no screens; add '## Screens' with a '### Screen', or 'start:' a flow",
                     at: spec.name.location)

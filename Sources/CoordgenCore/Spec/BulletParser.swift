@@ -67,7 +67,9 @@ struct BulletParser {
         switch words {
         case ["on", "finish"]: isFinish = true
         case ["on", "cancel"]: isFinish = false
-        case _ where words.count > 2 && Self.conditionWords.contains(words[2]):
+        case _
+        where words.count > 2 && words[0] == "on" && ["finish", "cancel"].contains(words[1])
+            && Self.conditionWords.contains(words[2]):
             reportBranches(at: head[0..<arrow.lowerBound].words()[2].location)
             return nil
         default:

@@ -106,6 +106,7 @@ public struct SpecParser {
                     if name == "Tabs" || name == "Links" {
                         // Spec format 1.1 sections this version does not generate: say so, not "unknown".
                         error("coordgen does not generate '## \(name)' yet (spec format 1.1)", at: block)
+                        if name == "Tabs" { spec?.hasTabs = true }
                         position = .section(.screens)
                         skipUnknownSection = true
                         return

@@ -19,6 +19,9 @@ public struct FlowSpec: Sendable {
     public var resultLocation: SourceLocation?
     /// Where `## Screens` was written, if it was.
     public var screensSectionLocation: SourceLocation?
+    /// A `## Tabs` section was seen (spec format 1.1, reported as not generated yet): the flow's start
+    /// is its tabs, so having no screens is not reported too.
+    public var hasTabs = false
 }
 
 /// A name with the place it was written.

@@ -1,7 +1,7 @@
 /// What a scaffold (the same in every style) declares that the generated code calls: the event
 /// properties of a view controller (`var onTap: ((…) -> Void)?`, or `weak var route: …?` with
 /// `outputs: delegates`), its `receive(…)` methods (`send`), and the `make…` methods of a module
-/// factory with what they return (an external screen's returns `UIViewController`).
+/// factory.
 struct ModuleScaffoldRequirements: ScaffoldRequirements {
     func requirements(in text: String) -> [ScaffoldRequirement] {
         var result: [ScaffoldRequirement] = []
@@ -21,17 +21,20 @@ struct ModuleScaffoldRequirements: ScaffoldRequirements {
             } else if trimmed.hasPrefix("var "), trimmed.hasSuffix("-> Void)?") {
                 let name = trimmed.dropFirst(4).prefix { $0 != ":" }
                 result.append(ScaffoldRequirement(key: "var " + name, declaration: trimmed))
-            } else if trimmed.hasPrefix("func make") || trimmed.hasPrefix("func receive(") {
-                // Up to the body, which may follow on the same line.
-                let declaration = trimmed.range(of: " {").map { String(trimmed[..<$0.lowerBound]) } ?? trimmed
+            } else if trimmed.hasPrefix("func make"), let arrow = trimmed.range(of: " -> ") {
+                // The name and parameters: the return type may be spelt several ways (`any`, parentheses).
+                let signature = String(trimmed[..<arrow.lowerBound])
+                result.append(ScaffoldRequirement(key: Self.key(signature), declaration: String(trimmed.dropLast(2))))
+            } else if trimmed.hasPrefix("func receive("), let close = trimmed.firstIndex(of: ")") {
+                // A declaration on one line (one wrapped at the line limit is not checked).
+                let declaration = String(trimmed[...close])
                 result.append(ScaffoldRequirement(key: Self.key(declaration), declaration: declaration))
             }
         }
         return result
     }
 
-    /// A declaration without its spaces, so that `make(item:Item)->any ItemModule` matches however
-    /// the user spaced it.
+    /// A declaration without its spaces, so that it matches however the user spaced it.
     private static func key(_ declaration: String) -> String {
         declaration.replacingOccurrences(of: " ", with: "")
     }
