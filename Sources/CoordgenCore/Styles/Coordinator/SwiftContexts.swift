@@ -39,8 +39,8 @@ struct FlowContext {
     /// Whether the flow presents anything (a screen, or a child flow): it then counts its
     /// presentations to dismiss them all when it ends.
     var presentsModules: Bool
-    /// The weak properties that keep the module of each screen a `pop to` goes back to, laid out
-    /// and indented.
+    /// The weak properties that keep the module of each screen a `pop to` goes back to or a `send`
+    /// hands a value to, laid out and indented.
     var keptModuleLines: [String] = []
     /// The coordinator's methods: its helpers (tearing down, reporting the end, presenting a
     /// screen), then the methods that show its screens, then those that run its child flows.
