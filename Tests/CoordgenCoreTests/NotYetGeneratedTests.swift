@@ -4,7 +4,7 @@ import XCTest
 /// The constructs of spec format 1.1 that coordgen does not generate yet are reported as such, at
 /// the word that starts them, rather than with a v1 grammar message.
 final class NotYetGeneratedTests: XCTestCase {
-    func testTabsLinksBranchesSelectTabAndAlertsSaySo() {
+    func testTabsLinksSelectTabAndAlertsSaySo() {
         assertDiagnostics(
             files: [
                 "TestFlow.md": """
@@ -18,7 +18,7 @@ final class NotYetGeneratedTests: XCTestCase {
 
                 ### A
 
-                - `onNext(x: Int?)` 2️⃣with x → push B
+                - `onNext(x: Int?)` → push B
                 - `onGo` → 3️⃣select tab AFlow
                 - `onChild` → push CFlow
                 - `onB` → present B
@@ -31,7 +31,7 @@ final class NotYetGeneratedTests: XCTestCase {
 
                 ### CFlow
 
-                - on finish 5️⃣otherwise → pop
+                - on finish → pop
 
                 6️⃣## Links
                 """,
@@ -47,19 +47,11 @@ final class NotYetGeneratedTests: XCTestCase {
             ],
             [
                 .error("1️⃣", "coordgen does not generate '## Tabs' yet (spec format 1.1)"),
-                .error(
-                    "2️⃣",
-                    "coordgen does not generate branches ('with', 'without', 'when … is', 'otherwise') yet (spec format"
-                        + " 1.1)"),
                 .error("3️⃣", "coordgen does not generate 'select tab' yet (spec format 1.1)"),
                 .error(
                     "4️⃣",
                     "coordgen does not generate 'kind: alert' screens yet; present a screen of your own that shows the"
                         + " alert"),
-                .error(
-                    "5️⃣",
-                    "coordgen does not generate branches ('with', 'without', 'when … is', 'otherwise') yet (spec format"
-                        + " 1.1)"),
                 .error("6️⃣", "coordgen does not generate '## Links' yet (spec format 1.1)"),
             ])
     }

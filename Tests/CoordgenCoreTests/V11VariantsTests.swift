@@ -29,7 +29,9 @@ final class V11VariantsTests: XCTestCase {
             let folder = try TemporaryDirectory()
             let paths = try generated.map { URL(fileURLWithPath: try folder.write($0.path, $0.contents)) }
             let appTypes =
-                access == .public ? support.replacingOccurrences(of: "struct ", with: "public struct ") : support
+                access == .public
+                ? support.replacingOccurrences(of: "struct ", with: "public struct ")
+                    .replacingOccurrences(of: "\nenum ", with: "\npublic enum ") : support
             let result = try SwiftCompileCheck.typecheck(paths, appTypes: appTypes)
             XCTAssertEqual(result.status, 0, "\(access), \(outputs), \(children):\n\(result.output)")
         }

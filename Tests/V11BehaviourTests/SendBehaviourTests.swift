@@ -37,6 +37,13 @@ final class ReceivingModuleFactory: ModuleFactory {
     func makeReview() -> any ReviewModule { scaffold.makeReview() }
     func makeCardPicker() -> any CardPickerModule { scaffold.makeCardPicker() }
     func makeTerms(url: URL) -> UIViewController { scaffold.makeTerms(url: url) }
+    func makeCatalog() -> any CatalogModule { scaffold.makeCatalog() }
+    func makeSale() -> any SaleModule { scaffold.makeSale() }
+    func makePickupPoints() -> any PickupPointsModule { scaffold.makePickupPoints() }
+    func makeAddressForm(zone: DeliveryZone) -> any AddressFormModule { scaffold.makeAddressForm(zone: zone) }
+    func makeOrderPlaced(order: Order) -> any OrderPlacedModule { scaffold.makeOrderPlaced(order: order) }
+    func makeSignIn() -> any SignInModule { scaffold.makeSignIn() }
+    func makePay() -> any PayModule { scaffold.makePay() }
 }
 
 /// `send x to Screen`: the module of Screen shown last receives the value before the next action runs;

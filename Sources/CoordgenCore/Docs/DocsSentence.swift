@@ -2,6 +2,29 @@
 /// with every screen and flow it names linked to its place in the site.
 enum DocsSentence {
     /// `stores *item* as *selectedItem*, then pushes [**ItemDetail**](#screen-ItemDetail)`.
+    /// The branches of an event or handler, as a list: ``when `method` is `.pickup` — pushes PickupPoints``.
+    static func branches(_ branches: [Branch]) -> String {
+        "one branch runs, the first whose condition holds:\n\n"
+            + CommonMark.bulletList(
+                branches.map { branch in
+                    condition(branch.condition) + " — " + actions(branch.actions)
+                        + CommonMark.note(branch.documentation)
+                })
+    }
+
+    /// ``when `method` is `.pickup` or `.courier(zone: DeliveryZone)` ``, ``with `session` ``, `otherwise`.
+    static func condition(_ condition: Condition) -> String {
+        let name = CommonMark.code(condition.subject?.sourceName ?? "")
+        switch condition.kind {
+        case .with: return "with " + name
+        case .without: return "without " + name
+        case .otherwise: return "otherwise"
+        case .cases:
+            return "when \(name) is "
+                + condition.patterns.map { CommonMark.code($0.spelling) }.joined(separator: " or ")
+        }
+    }
+
     static func actions(_ actions: [Action]) -> String {
         var sentence = ActionDescription.sentence(for: actions, style: .markdown)
         var linked = Set<String>()

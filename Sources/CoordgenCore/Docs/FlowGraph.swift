@@ -125,22 +125,33 @@ public enum FlowGraphBuilder {
         var backs: [BackAction] = []
         for screen in flow.screens {
             for event in screen.events {
-                addEdges(for: event.actions, from: screenID(screen.name), label: event.name, to: &graph, backs: &backs)
+                for (actions, label) in labelled(event.actions, event.branches, label: event.name) {
+                    addEdges(for: actions, from: screenID(screen.name), label: label, to: &graph, backs: &backs)
+                }
             }
         }
         let handlers = Dictionary(flow.childHandlers.map { ($0.flow, $0) }, uniquingKeysWith: { first, _ in first })
         for child in flow.usage.children {
             _ = targetNode(named: child, kind: .flow, in: &graph)
             guard let handler = handlers[child] else { continue }
-            if let onFinish = handler.onFinish {
-                addEdges(for: onFinish.actions, from: flowID(child), label: "on finish", to: &graph, backs: &backs)
-            }
-            if let onCancel = handler.onCancel {
-                addEdges(for: onCancel.actions, from: flowID(child), label: "on cancel", to: &graph, backs: &backs)
+            for (list, head) in [(handler.onFinish, "on finish"), (handler.onCancel, "on cancel")] {
+                guard let list else { continue }
+                for (actions, label) in labelled(list.actions, list.branches, label: head) {
+                    addEdges(for: actions, from: flowID(child), label: label, to: &graph, backs: &backs)
+                }
             }
         }
         addBackEdges(backs, leavesToParent: flow.usage.isPushed, to: &graph)
         return graph
+    }
+
+    /// The action lists of an event or handler with the label of their edges: a branch's names its
+    /// condition (`onNext when method is .pickup`).
+    private static func labelled(_ actions: [Action], _ branches: [Branch], label: String)
+        -> [(actions: [Action], label: String)]
+    {
+        guard !branches.isEmpty else { return [(actions, label)] }
+        return branches.map { ($0.actions, label + " " + $0.condition.plainSpelling) }
     }
 
     /// A `pop`, `pop to root` or `dismiss`, drawn once every forward edge is known.

@@ -110,8 +110,10 @@ struct FlowPageBuilder {
                     : "**Events** none: the user leaves it with the back button.")
         } else {
             let events = screen.events.map { event in
-                DocsSentence.signature(event.name, event.parameters) + " — " + DocsSentence.actions(event.actions)
-                    + CommonMark.note(event.documentation)
+                DocsSentence.signature(event.name, event.parameters) + " — "
+                    + (event.branches.isEmpty
+                        ? DocsSentence.actions(event.actions) + CommonMark.note(event.documentation)
+                        : DocsSentence.branches(event.branches))
             }
             blocks.append("**Events**\n\n" + CommonMark.bulletList(events))
         }
@@ -145,7 +147,7 @@ struct FlowPageBuilder {
         }
         for source in flow.screens {
             for event in source.events {
-                visit(event.actions) {
+                visit(event.allActions) {
                     "by " + CommonMark.code(event.name) + " on "
                         + CommonMark.link(CommonMark.text(source.name), to: "#" + DocsLinks.screenAnchor(source.name))
                 }
@@ -153,8 +155,8 @@ struct FlowPageBuilder {
         }
         for handler in flow.childHandlers {
             let child = { CommonMark.link(CommonMark.text(handler.flow), to: "#" + DocsLinks.flowAnchor(handler.flow)) }
-            visit(handler.onFinish?.actions ?? []) { "when " + child() + " finishes" }
-            visit(handler.onCancel?.actions ?? []) { "when " + child() + " cancels" }
+            visit(handler.onFinish?.allActions ?? []) { "when " + child() + " finishes" }
+            visit(handler.onCancel?.allActions ?? []) { "when " + child() + " cancels" }
         }
         return result
     }
@@ -204,6 +206,7 @@ struct FlowPageBuilder {
             }
             return "— the child is released (no handler)"
         }
+        guard handler.branches.isEmpty else { return "— " + DocsSentence.branches(handler.branches) }
         return "— " + DocsSentence.actions(handler.actions) + CommonMark.note(handler.documentation)
     }
 

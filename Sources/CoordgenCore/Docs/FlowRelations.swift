@@ -64,15 +64,15 @@ struct FlowRelations {
             }
             for screen in flow.screens {
                 for event in screen.events {
-                    visit(event.actions, parent: flow.name, origin: .event(screen: screen.name, event: event.name))
+                    visit(event.allActions, parent: flow.name, origin: .event(screen: screen.name, event: event.name))
                 }
             }
             for handler in flow.childHandlers {
                 visit(
-                    handler.onFinish?.actions ?? [], parent: flow.name,
+                    handler.onFinish?.allActions ?? [], parent: flow.name,
                     origin: .handler(child: handler.flow, outcome: "on finish"))
                 visit(
-                    handler.onCancel?.actions ?? [], parent: flow.name,
+                    handler.onCancel?.allActions ?? [], parent: flow.name,
                     origin: .handler(child: handler.flow, outcome: "on cancel"))
             }
         }

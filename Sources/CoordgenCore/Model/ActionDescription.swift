@@ -17,6 +17,12 @@ public enum ActionDescription {
         }
     }
 
+    /// The branches of an event or handler: ``when method is `.pickup`, pushes PickupPoints; otherwise,
+    /// pushes Payment``.
+    public static func sentence(for branches: [Branch]) -> String {
+        branches.map { "\($0.condition.spelling), \(sentence(for: $0.actions))" }.joined(separator: "; ")
+    }
+
     public static func phrase(for action: Action, style: Style = .plain) -> String {
         func name(_ text: String) -> String { style == .markdown ? "**\(text)**" : text }
         func value(_ text: String) -> String { style == .markdown ? "*\(text)*" : text }

@@ -189,10 +189,23 @@ public struct Event: Encodable, Sendable {
     public var name: String
     public var parameters: [Value]
     public var documentation: String?
+    /// The actions of an event without branches; empty when it has branches.
     public var actions: [Action]
+    /// The event's branches (spec format 1.1), in the order written; empty for one unconditional list.
+    public var branches: [Branch] = []
     public var location: SourceLocation
 
-    private enum CodingKeys: String, CodingKey { case name, parameters, documentation, actions }
+    private enum CodingKeys: String, CodingKey { case name, parameters, documentation, actions, branches }
+
+    /// The JSON dump leaves `branches` out when there are none, so a v1 model dumps as it did.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(parameters, forKey: .parameters)
+        try container.encodeIfPresent(documentation, forKey: .documentation)
+        try container.encode(actions, forKey: .actions)
+        if !branches.isEmpty { try container.encode(branches, forKey: .branches) }
+    }
 }
 
 /// How a flow reacts to one child flow ending.
@@ -208,13 +221,25 @@ public struct ChildHandler: Encodable, Sendable {
 
 /// The actions of one `on finish` or `on cancel` bullet.
 public struct Handler: Encodable, Sendable {
+    /// The actions of a handler without branches; empty when it has branches.
     public var actions: [Action]
     public var documentation: String?
     /// The child's result parameters available to the actions (empty for `on cancel`).
     public var parameters: [Value]
+    /// The handler's branches (spec format 1.1), one per bullet; empty for one unconditional list.
+    public var branches: [Branch] = []
     public var location: SourceLocation
 
-    private enum CodingKeys: String, CodingKey { case actions, documentation, parameters }
+    private enum CodingKeys: String, CodingKey { case actions, documentation, parameters, branches }
+
+    /// The JSON dump leaves `branches` out when there are none, so a v1 model dumps as it did.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(actions, forKey: .actions)
+        try container.encodeIfPresent(documentation, forKey: .documentation)
+        try container.encode(parameters, forKey: .parameters)
+        if !branches.isEmpty { try container.encode(branches, forKey: .branches) }
+    }
 }
 
 /// One resolved action.

@@ -120,15 +120,7 @@ struct FlowBuilder {
         let noScope = resolver(scope: [], description: nil, values: values)
         let start = resolveStart(resolver: noScope, diagnostics: &diagnostics)
         for (index, screenSpec) in spec.screens.enumerated() {
-            screens[index].events = screenSpec.events.map { event in
-                let parameters = event.parameters.map(Value.init)
-                let scope = resolver(
-                    scope: parameters, description: "the parameters of '\(event.name.name)'", values: values)
-                return Event(
-                    name: event.name.name, parameters: parameters, documentation: event.documentation,
-                    actions: resolve(event.actions, with: scope, diagnostics: &diagnostics),
-                    location: event.name.location)
-            }
+            screens[index].events = buildEvents(screenSpec.events, values: values, diagnostics: &diagnostics)
         }
         let handlers = spec.childFlows.map { child in
             resolveHandlers(child, values: values, diagnostics: &diagnostics)
@@ -153,11 +145,11 @@ struct FlowBuilder {
             }
         }
         for screen in screens.indices {
-            for event in screens[screen].events.indices { collect(screens[screen].events[event].actions) }
+            for event in screens[screen].events.indices { collect(screens[screen].events[event].allActions) }
         }
         for handler in handlers.indices {
-            collect(handlers[handler].onFinish?.actions ?? [])
-            collect(handlers[handler].onCancel?.actions ?? [])
+            collect(handlers[handler].onFinish?.allActions ?? [])
+            collect(handlers[handler].onCancel?.allActions ?? [])
         }
         for (index, kind) in shownAs {
             switch kind {
@@ -176,7 +168,7 @@ struct FlowBuilder {
             usage: FlowUsage(), location: spec.name.location)
     }
 
-    private func resolver(scope: [Value], description: String?, values: ValueResolver.FlowValues) -> ValueResolver {
+    func resolver(scope: [Value], description: String?, values: ValueResolver.FlowValues) -> ValueResolver {
         ValueResolver(flowName: flowName, scope: scope, scopeDescription: description, values: values)
     }
 
@@ -259,7 +251,7 @@ struct FlowBuilder {
         }
     }
 
-    private func resolve(_ actions: [ActionSyntax], with resolver: ValueResolver, diagnostics: inout Diagnostics)
+    func resolve(_ actions: [ActionSyntax], with resolver: ValueResolver, diagnostics: inout Diagnostics)
         -> [Action]
     {
         actions.compactMap { action in
@@ -346,17 +338,14 @@ struct FlowBuilder {
             return ChildHandler(flow: child.name.name, location: child.name.location)
         }
         let results = childSignature.result
-        func handler(_ syntax: HandlerSpec?, scope: [Value], description: String?) -> Handler? {
-            guard let syntax else { return nil }
-            let resolver = resolver(scope: scope, description: description, values: values)
-            return Handler(
-                actions: resolve(syntax.actions, with: resolver, diagnostics: &diagnostics),
-                documentation: syntax.documentation, parameters: scope, location: syntax.location)
-        }
         return ChildHandler(
             flow: child.name.name,
-            onFinish: handler(child.onFinish, scope: results, description: "\(child.name.name)'s result"),
-            onCancel: handler(child.onCancel, scope: [], description: nil),
+            onFinish: buildHandler(
+                child.onFinish, child: child.name.name, isFinish: true, scope: results,
+                scopeDescription: "\(child.name.name)'s result", values: values, diagnostics: &diagnostics),
+            onCancel: buildHandler(
+                child.onCancel, child: child.name.name, isFinish: false, scope: [], scopeDescription: nil,
+                values: values, diagnostics: &diagnostics),
             location: child.name.location)
     }
 }

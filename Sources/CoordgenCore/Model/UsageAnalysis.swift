@@ -85,12 +85,12 @@ enum UsageAnalysis {
     static func forEachAction(of flow: Flow, _ body: (Action) -> Void) {
         for screen in flow.screens {
             for event in screen.events {
-                for action in event.actions { body(action) }
+                for action in event.allActions { body(action) }
             }
         }
         for handler in flow.childHandlers {
-            for action in handler.onFinish?.actions ?? [] { body(action) }
-            for action in handler.onCancel?.actions ?? [] { body(action) }
+            for action in handler.onFinish?.allActions ?? [] { body(action) }
+            for action in handler.onCancel?.allActions ?? [] { body(action) }
         }
     }
 }

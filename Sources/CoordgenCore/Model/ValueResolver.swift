@@ -109,7 +109,8 @@ struct ValueResolver {
         return nil
     }
 
-    private func describe(_ source: Binding.Source) -> String {
+    /// Where a value comes from, for messages: `the parameters of 'onNext'`, `CartFlow's storage`.
+    func describe(_ source: Binding.Source) -> String {
         switch source {
         case .parameter: scopeDescription ?? "the parameters"
         case .storage: "\(flowName)'s storage"

@@ -208,20 +208,72 @@ extension ScreenNames: CanonicalEncoding {
 }
 
 extension Event: CanonicalEncoding {
-    static let encodedProperties = ["name", "parameters", "documentation", "actions"]
+    static let encodedProperties = ["name", "parameters", "documentation", "actions", "branches"]
 
     func encode(into bytes: inout CanonicalBytes) {
         bytes.append(name)
         bytes.append(parameters)
         bytes.append(documentation)
         bytes.append(actions)
+        bytes.append(branches)
         bytes.append(location)
     }
 
     init(from reader: inout CanonicalReader) throws {
         self.init(
             name: try reader.string(), parameters: try reader.list(), documentation: try reader.optionalString(),
-            actions: try reader.list(), location: try reader.location())
+            actions: try reader.list(), branches: try reader.list(), location: try reader.location())
+    }
+}
+
+extension Branch: CanonicalEncoding {
+    static let encodedProperties = ["condition", "actions", "documentation"]
+
+    func encode(into bytes: inout CanonicalBytes) {
+        bytes.append(condition)
+        bytes.append(actions)
+        bytes.append(documentation)
+        bytes.append(location)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            condition: try Condition(from: &reader), actions: try reader.list(),
+            documentation: try reader.optionalString(), location: try reader.location())
+    }
+}
+
+extension Condition: CanonicalEncoding {
+    static let encodedProperties = ["kind", "subject", "patterns"]
+
+    func encode(into bytes: inout CanonicalBytes) {
+        bytes.append(kind.rawValue)
+        bytes.append(subject)
+        bytes.append(patterns)
+        bytes.append(location)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            kind: try reader.raw(), subject: try reader.optional(), patterns: try reader.list(),
+            location: try reader.location())
+    }
+}
+
+extension Pattern: CanonicalEncoding {
+    static let encodedProperties = ["literal", "caseName", "bindings"]
+
+    func encode(into bytes: inout CanonicalBytes) {
+        bytes.append(literal)
+        bytes.append(caseName)
+        bytes.append(bindings)
+        bytes.append(location)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            literal: try reader.optionalString(), caseName: try reader.optionalString(), bindings: try reader.list(),
+            location: try reader.location())
     }
 }
 
@@ -243,19 +295,20 @@ extension ChildHandler: CanonicalEncoding {
 }
 
 extension Handler: CanonicalEncoding {
-    static let encodedProperties = ["actions", "documentation", "parameters"]
+    static let encodedProperties = ["actions", "documentation", "parameters", "branches"]
 
     func encode(into bytes: inout CanonicalBytes) {
         bytes.append(actions)
         bytes.append(documentation)
         bytes.append(parameters)
+        bytes.append(branches)
         bytes.append(location)
     }
 
     init(from reader: inout CanonicalReader) throws {
         self.init(
             actions: try reader.list(), documentation: try reader.optionalString(), parameters: try reader.list(),
-            location: try reader.location())
+            branches: try reader.list(), location: try reader.location())
     }
 }
 

@@ -27,12 +27,7 @@ struct BulletParser {
             let signature = SignatureParser.parseSignature(head[0..<codeEnd], what: "event", diagnostics: &diagnostics)
         else { return nil }
         let rest = head.dropFirst(codeEnd).trimmed()
-        guard let arrow = arrowRange(in: rest), arrow.lowerBound == 0 else {
-            // Only a bullet without its arrow first is looked at for a condition: events are many.
-            if let condition = rest.words().first, Self.conditionWords.contains(condition.string) {
-                reportBranches(at: condition.location)
-                return nil
-            }
+        guard let arrow = arrowOutsideCode(in: rest) else {
             let message =
                 rest.isEmpty
                 ? "event '\(signature.name)' has no actions; expected '→' and actions after it"
@@ -40,48 +35,62 @@ struct BulletParser {
             diagnostics.error(message, at: rest.isEmpty ? head.endLocation : rest.location)
             return nil
         }
-        guard let actions = parseActions(rest.dropFirst(arrow.count)) else { return nil }
+        // Text between the code span and the arrow is a branch condition (spec format 1.1).
+        var condition: ConditionSyntax?
+        if arrow.lowerBound > 0 {
+            guard let parsed = parseCondition(rest[0..<arrow.lowerBound].trimmed()) else { return nil }
+            condition = parsed
+        }
+        guard let actions = parseActions(rest.dropFirst(arrow.upperBound)) else { return nil }
+        let code = head[0..<codeEnd]
         return EventSpec(
-            name: signature.name, parameters: signature.parameters, actions: actions, documentation: documentation)
+            name: signature.name, parameters: signature.parameters, actions: actions, documentation: documentation,
+            condition: condition, writesParameters: code.firstIndex(of: "(") != nil, location: head.location)
     }
 
-    /// The words that start a condition of spec format 1.1 (`with x`, `when x is …`).
-    static let conditionWords: Set<String> = ["with", "without", "when", "otherwise"]
-
-    /// Branches are spec format 1.1, not generated yet: said so, rather than a v1 grammar message.
-    private mutating func reportBranches(at location: SourceLocation) {
-        diagnostics.error(
-            "coordgen does not generate branches ('with', 'without', 'when … is', 'otherwise') yet (spec format 1.1)",
-            at: location)
-    }
-
-    /// `on finish → actions` or `on cancel → actions`.
+    /// `on finish → actions` or `on cancel → actions`, with a branch condition before the arrow or not.
     mutating func parseHandler(_ head: LocatedText, documentation: String?) -> (isFinish: Bool, HandlerSpec)? {
         let head = head.trimmed()
-        guard let arrow = arrowRange(in: head) else {
+        guard let arrow = arrowOutsideCode(in: head) else {
             diagnostics.error("expected 'on finish → actions' or 'on cancel → actions'", at: head.location)
             return nil
         }
-        let words = head[0..<arrow.lowerBound].words().map(\.string)
+        let beforeArrow = head[0..<arrow.lowerBound]
+        let words = beforeArrow.words()
         let isFinish: Bool
-        switch words {
+        var condition: ConditionSyntax?
+        switch words.map(\.string) {
         case ["on", "finish"]: isFinish = true
         case ["on", "cancel"]: isFinish = false
-        case _
-        where words.count > 2 && words[0] == "on" && ["finish", "cancel"].contains(words[1])
-            && Self.conditionWords.contains(words[2]):
-            reportBranches(at: head[0..<arrow.lowerBound].words()[2].location)
-            return nil
+        case let spelled
+        where spelled.count > 2 && spelled[0] == "on" && ["finish", "cancel"].contains(spelled[1]):
+            isFinish = spelled[1] == "finish"
+            guard let parsed = parseCondition(afterSecondWord(of: beforeArrow, words: words)) else { return nil }
+            condition = parsed
         default:
+            let spelled = words.map(\.string)
             let hint =
-                words.count == 2 && words[0] == "on" ? suggestion(for: words[1], among: ["finish", "cancel"]) : ""
+                spelled.count == 2 && spelled[0] == "on"
+                ? suggestion(for: spelled[1], among: ["finish", "cancel"]) : ""
             diagnostics.error(
-                "expected 'on finish' or 'on cancel' before the arrow, found '\(words.joined(separator: " "))'\(hint)",
+                "expected 'on finish' or 'on cancel' before the arrow, found '\(spelled.joined(separator: " "))'\(hint)",
                 at: head.location)
             return nil
         }
         guard let actions = parseActions(head.dropFirst(arrow.upperBound)) else { return nil }
-        return (isFinish, HandlerSpec(location: head.location, actions: actions, documentation: documentation))
+        return (
+            isFinish,
+            HandlerSpec(location: head.location, actions: actions, documentation: documentation, condition: condition)
+        )
+    }
+
+    /// The text of `text` after its second word (`on finish`), trimmed.
+    private func afterSecondWord(of text: LocatedText, words: [LocatedText]) -> LocatedText {
+        let second = words[1]
+        guard let index = text.characters.indices.first(where: { text.location(at: $0) == second.location }) else {
+            return text
+        }
+        return text.dropFirst(index + second.characters.count).trimmed()
     }
 
     /// The range of the first `→` or `->` in `text`.
@@ -239,7 +248,7 @@ struct BulletParser {
         return ActionSyntax(kind: .root, target: first, path: Array(steps.dropFirst()), location: location)
     }
 
-    private func suggestion(for word: String, among candidates: [String]) -> String {
+    func suggestion(for word: String, among candidates: [String]) -> String {
         NameSuggestion.closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 

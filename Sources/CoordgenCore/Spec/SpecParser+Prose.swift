@@ -101,15 +101,17 @@ extension SpecParser.Walker {
             }
         case .childFlow(let index):
             guard let (isFinish, handler) = bullets.parseHandler(head, documentation: documentation) else { return }
-            let existing = isFinish ? spec?.childFlows[index].onFinish : spec?.childFlows[index].onCancel
-            if let existing {
+            let existing = (isFinish ? spec?.childFlows[index].onFinish : spec?.childFlows[index].onCancel) ?? []
+            // Several bullets are the branches of one handler (spec format 1.1); two without a
+            // condition keep v1's message, and a mix is reported with the branches.
+            if handler.condition == nil, let first = existing.first(where: { $0.condition == nil }) {
                 bullets.diagnostics.error(
                     "'on \(isFinish ? "finish" : "cancel")' is written twice for this flow", at: handler.location,
-                    notes: [.init(message: "first one is here", location: existing.location)])
+                    notes: [.init(message: "first one is here", location: first.location)])
             } else if isFinish {
-                spec?.childFlows[index].onFinish = handler
+                spec?.childFlows[index].onFinish.append(handler)
             } else {
-                spec?.childFlows[index].onCancel = handler
+                spec?.childFlows[index].onCancel.append(handler)
             }
         default:
             break

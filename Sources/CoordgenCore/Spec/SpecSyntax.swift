@@ -81,20 +81,52 @@ public struct EventSpec: Sendable {
     public var parameters: [ParameterSyntax]
     public var actions: [ActionSyntax]
     public var documentation: String?
+    /// The branch condition between the code span and the arrow (spec format 1.1), if any.
+    public var condition: ConditionSyntax?
+    /// The code span wrote a parameter list (`onNext(method: M)`, not just `onNext`): a branch after the
+    /// first may repeat the name alone.
+    public var writesParameters = false
+    /// Where the bullet's text starts (its code span).
+    public var location: SourceLocation
+}
+
+/// A branch condition (spec format 1.1), as written: `with x`, `without x`, ``when x is `.a` or `.b` ``,
+/// `otherwise`.
+public struct ConditionSyntax: Sendable {
+    public enum Kind: String, Sendable { case with, without, cases, otherwise }
+
+    public var kind: Kind
+    /// The value tested; nil for `otherwise`.
+    public var subject: Identifier?
+    public var patterns: [PatternSyntax]
+    /// The condition's first word.
+    public var location: SourceLocation
+}
+
+/// One pattern of `when x is …`: `` `true` ``, `` `false` ``, `` `.case` `` or `` `.case(name: Type, …)` ``.
+public struct PatternSyntax: Sendable {
+    public var literal: Bool?
+    public var caseName: String?
+    public var bindings: [ParameterSyntax]
+    /// The code as written, for messages.
+    public var text: String
+    public var location: SourceLocation
 }
 
 /// `### ChildFlow` under `## Flows`, with its `on finish` / `on cancel` bullets.
 public struct ChildFlowSpec: Sendable {
     public var name: Identifier
-    public var onFinish: HandlerSpec?
-    public var onCancel: HandlerSpec?
+    /// The `on finish` bullets: one, or one per branch (spec format 1.1).
+    public var onFinish: [HandlerSpec] = []
+    public var onCancel: [HandlerSpec] = []
 }
 
-/// `- on finish → actions — prose`.
+/// `- on finish → actions — prose`, or `- on finish with x → actions`.
 public struct HandlerSpec: Sendable {
     public var location: SourceLocation
     public var actions: [ActionSyntax]
     public var documentation: String?
+    public var condition: ConditionSyntax?
 }
 
 /// One action of an action list, as written.

@@ -129,6 +129,21 @@ public enum SwiftType {
         return syntax.isFunction
     }
 
+    /// The type an optional wraps (`Int?`, `Optional<Int>` and `(Int)?`: `Int`); nil for any other type.
+    public static func wrapped(_ type: String) -> String? {
+        guard isOptional(type), case .success(let syntax) = TypeSyntax.parse(type) else { return nil }
+        switch syntax.unparenthesized {
+        case .optional(let wrapped): return wrapped.unparenthesized.canonical
+        case .named(_, let arguments): return arguments.first?.unparenthesized.canonical
+        default: return nil
+        }
+    }
+
+    /// True for `Bool` (and `Swift.Bool`).
+    public static func isBool(_ type: String) -> Bool {
+        type == "Bool" || type == "Swift.Bool"
+    }
+
     /// True when the type's top level is an optional: `Int?`, `((Int) -> Void)?`, `Optional<Int>`
     /// are; `() -> Int?` (a function returning an optional) is not.
     public static func isOptional(_ type: String) -> Bool {

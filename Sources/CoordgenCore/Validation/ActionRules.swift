@@ -6,7 +6,9 @@ enum ActionRules {
             // Read in place: bound (`for screen in …`), each screen and event was copied whole.
             for screen in flow.screens.indices {
                 for event in flow.screens[screen].events.indices {
-                    checkOrder(flow.screens[screen].events[event].actions, diagnostics: &diagnostics)
+                    for list in flow.screens[screen].events[event].actionLists {
+                        checkOrder(list, diagnostics: &diagnostics)
+                    }
                     if flow.screens[screen].isPresented {
                         checkPresentedScreen(
                             flow.screens[screen], event: flow.screens[screen].events[event], diagnostics: &diagnostics)
@@ -14,8 +16,10 @@ enum ActionRules {
                 }
             }
             for handler in flow.childHandlers {
-                checkOrder(handler.onFinish?.actions ?? [], diagnostics: &diagnostics)
-                checkOrder(handler.onCancel?.actions ?? [], diagnostics: &diagnostics)
+                // Each branch is an action list of its own.
+                for list in (handler.onFinish?.actionLists ?? []) + (handler.onCancel?.actionLists ?? []) {
+                    checkOrder(list, diagnostics: &diagnostics)
+                }
             }
             PopToAndSendRules.check(flow, diagnostics: &diagnostics)
             let actions = UsageAnalysis.allActions(of: flow)
@@ -41,7 +45,7 @@ enum ActionRules {
 
     /// A presented screen sits alone in its sheet, with no stack to change.
     private static func checkPresentedScreen(_ screen: Screen, event: Event, diagnostics: inout Diagnostics) {
-        for action in event.actions {
+        for action in event.allActions {
             switch action.kind {
             case .push, .pop, .popToRoot, .popTo, .root:
                 diagnostics.error(

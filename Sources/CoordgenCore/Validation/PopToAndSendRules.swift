@@ -22,13 +22,17 @@ enum PopToAndSendRules {
         }
         for screen in flow.screens.indices {
             for event in flow.screens[screen].events.indices {
-                check(flow.screens[screen].events[event].actions, from: flow.screens[screen].name, isScreen: true)
+                for list in flow.screens[screen].events[event].actionLists {
+                    check(list, from: flow.screens[screen].name, isScreen: true)
+                }
             }
         }
         for handler in flow.childHandlers.indices {
             let child = flow.childHandlers[handler].flow
-            check(flow.childHandlers[handler].onFinish?.actions ?? [], from: child, isScreen: false)
-            check(flow.childHandlers[handler].onCancel?.actions ?? [], from: child, isScreen: false)
+            let lists =
+                (flow.childHandlers[handler].onFinish?.actionLists ?? [])
+                + (flow.childHandlers[handler].onCancel?.actionLists ?? [])
+            for list in lists { check(list, from: child, isScreen: false) }
         }
     }
 
@@ -82,11 +86,11 @@ enum PopToAndSendRules {
 
         init(_ flow: Flow) {
             for screen in flow.screens {
-                for event in screen.events { add(event.actions, from: screen.name) }
+                for event in screen.events { add(event.allActions, from: screen.name) }
             }
             for handler in flow.childHandlers {
-                add((handler.onFinish?.actions ?? []), from: handler.flow)
-                add((handler.onCancel?.actions ?? []), from: handler.flow)
+                add((handler.onFinish?.allActions ?? []), from: handler.flow)
+                add((handler.onCancel?.allActions ?? []), from: handler.flow)
             }
         }
 

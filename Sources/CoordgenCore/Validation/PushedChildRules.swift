@@ -28,21 +28,25 @@ enum PushedChildRules {
                     (.cancel, "cancel", handler.onCancel),
                 ] {
                     guard let list, let ending = analysis.ending(of: handler.flow, outcome) else { continue }
-                    check(list, outcome: name, child: handler.flow, ending: ending, diagnostics: &diagnostics)
+                    for (actions, location) in list.locatedActionLists {
+                        check(
+                            actions, at: location, outcome: name, child: handler.flow, ending: ending,
+                            diagnostics: &diagnostics)
+                    }
                 }
             }
         }
     }
 
     private static func check(
-        _ handler: Handler, outcome: String, child: String, ending: StackDepthAnalysis.Ending,
-        diagnostics: inout Diagnostics
+        _ actions: [Action], at location: SourceLocation, outcome: String, child: String,
+        ending: StackDepthAnalysis.Ending, diagnostics: inout Diagnostics
     ) {
         let stackActions: Set<ActionVerb> = [.pop, .popToRoot, .popTo, .root, .push, .present]
-        guard handler.actions.contains(where: { stackActions.contains($0.kind) || $0.isTerminal }) else { return }
+        guard actions.contains(where: { stackActions.contains($0.kind) || $0.isTerminal }) else { return }
         var removed = 0
         var pushedOnTop = 0
-        for action in handler.actions {
+        for action in actions {
             switch action.kind {
             // `pop to` goes back to a screen of this flow, below the child: its screens all go.
             case .popToRoot, .popTo, .root, .finish, .cancel, .restart: return
@@ -57,7 +61,7 @@ enum PushedChildRules {
             diagnostics.warning(
                 "\(child) can end with '\(outcome)' any number of screens deep (its pushes can repeat:"
                     + " \(ending.path.joined(separator: " → ")) → …), but this handler \(removes): its screens would"
-                    + " stay on the stack with events that do nothing; use 'pop to root'", at: handler.location)
+                    + " stay on the stack with events that do nothing; use 'pop to root'", at: location)
             return
         }
         guard depth > removed else { return }
@@ -68,6 +72,6 @@ enum PushedChildRules {
         diagnostics.warning(
             "\(child) can end with '\(outcome)' \(screens) deep (\(ending.path.joined(separator: " → "))), but this"
                 + " handler \(removes): \(leftText) would stay on the stack with events that do nothing;"
-                + " use 'pop to root'\(pops)", at: handler.location)
+                + " use 'pop to root'\(pops)", at: location)
     }
 }

@@ -41,13 +41,15 @@ enum ReachabilityRules {
                 guard reachable.insert(target.name).inserted, let screen = screens[target.name] else {
                     continue
                 }
-                for event in flow.screens[screen].events.indices { enqueue(flow.screens[screen].events[event].actions) }
+                for event in flow.screens[screen].events.indices {
+                    enqueue(flow.screens[screen].events[event].allActions)
+                }
             case .flow:
                 guard startedFlows.insert(target.name).inserted, let handler = handlers[target.name] else {
                     continue
                 }
-                enqueue(handler.onFinish?.actions ?? [])
-                enqueue(handler.onCancel?.actions ?? [])
+                enqueue(handler.onFinish?.allActions ?? [])
+                enqueue(handler.onCancel?.allActions ?? [])
             }
         }
         guard !flow.start.targets.isEmpty else { return }
@@ -109,18 +111,21 @@ enum ReachabilityRules {
                     }
                     continue
                 }
-                let kinds = Set(list.actions.map(\.kind))
-                if presentedOnly, !kinds.contains(.dismiss), !list.actions.contains(where: \.isTerminal) {
-                    diagnostics.warning(
-                        "\(childName) is presented, but 'on \(outcome)' does not 'dismiss': its sheet would stay up",
-                        at: list.location)
-                } else if isPushed, !isRooted, starts.allSatisfy({ $0.kind != .present }),
-                    kinds.isDisjoint(with: [.pop, .popToRoot, .popTo, .root, .push, .present]),
-                    !list.actions.contains(where: \.isTerminal)
-                {
-                    diagnostics.warning(
-                        "\(childName) is pushed, but 'on \(outcome)' neither pops nor ends the flow: its screens would"
-                            + " stay on the stack with nothing behind them", at: list.location)
+                // Each branch is a list of its own.
+                for (actions, location) in list.locatedActionLists {
+                    let kinds = Set(actions.map(\.kind))
+                    if presentedOnly, !kinds.contains(.dismiss), !actions.contains(where: \.isTerminal) {
+                        diagnostics.warning(
+                            "\(childName) is presented, but 'on \(outcome)' does not 'dismiss': its sheet would stay up",
+                            at: location)
+                    } else if isPushed, !isRooted, starts.allSatisfy({ $0.kind != .present }),
+                        kinds.isDisjoint(with: [.pop, .popToRoot, .popTo, .root, .push, .present]),
+                        !actions.contains(where: \.isTerminal)
+                    {
+                        diagnostics.warning(
+                            "\(childName) is pushed, but 'on \(outcome)' neither pops nor ends the flow: its screens"
+                                + " would stay on the stack with nothing behind them", at: location)
+                    }
                 }
             }
         }

@@ -248,7 +248,9 @@ struct StackDepthAnalysis: Sendable {
         var graph = Graph(flow)
         for position in flow.screens.indices where graph.nodes[flow.screens[position].name] == position {
             for event in flow.screens[position].events.indices {
-                graph.follow(flow.screens[position].events[event].actions, from: position, base: .by(0))
+                for list in flow.screens[position].events[event].actionLists {
+                    graph.follow(list, from: position, base: .by(0))
+                }
             }
         }
         let count = graph.names.count
@@ -268,16 +270,15 @@ struct StackDepthAnalysis: Sendable {
             let child = flow.childHandlers[handler].flow
             guard let node = graph.nodes[child] else { continue }
             for outcome in Self.outcomes {
-                let actions =
-                    outcome == .finish
-                    ? flow.childHandlers[handler].onFinish?.actions : flow.childHandlers[handler].onCancel?.actions
-                guard let actions else { continue }
+                let handled =
+                    outcome == .finish ? flow.childHandlers[handler].onFinish : flow.childHandlers[handler].onCancel
+                guard let lists = handled?.actionLists else { continue }
                 var extra: Change = .by(0)
                 if graph.pushedChildren.contains(child) || startFlows.contains(child) {
                     guard let childEnding = childEnding(child, outcome) else { continue }
                     extra = childEnding.depth.map { .by($0) } ?? .by(Int.max / 4)
                 }
-                graph.follow(actions, from: node, base: extra)
+                for actions in lists { graph.follow(actions, from: node, base: extra) }
             }
         }
         let edges = graph.edges

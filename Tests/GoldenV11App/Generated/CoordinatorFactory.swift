@@ -4,10 +4,12 @@ import UIKit
 
 /// Every flow's module factory in one place; the app implements it (a scaffold
 /// `ModuleFactoryImp(dependencies:)` is written once and never overwritten).
-typealias ModuleFactory = AddressBookModuleFactory & CheckoutModuleFactory
+typealias ModuleFactory = AddressBookModuleFactory & CheckoutModuleFactory & OrderModuleFactory & SignInModuleFactory
+    & StoreModuleFactory
 
 /// Every flow's dependencies in one place; the app's container conforms to it.
-typealias ModuleDependencies = AddressBookDependencies & CheckoutDependencies
+typealias ModuleDependencies = AddressBookDependencies & CheckoutDependencies & OrderDependencies & SignInDependencies
+    & StoreDependencies
 
 /// Makes the coordinator of every flow.
 @MainActor
@@ -26,6 +28,28 @@ protocol CoordinatorFactory {
     /// CheckoutFlow with its own navigation controller, returned for presenting.
     func makeCheckoutCoordinatorBox()
         -> (coordinator: any Coordinator & CheckoutCoordinatorOutput, toPresent: any Presentable)
+    /// OrderFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
+    func makeOrderCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & OrderCoordinatorOutput
+    /// OrderFlow with its own navigation controller, returned for presenting.
+    func makeOrderCoordinatorBox()
+        -> (coordinator: any Coordinator & OrderCoordinatorOutput, toPresent: any Presentable)
+    /// SignInFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
+    func makeSignInCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & SignInCoordinatorOutput
+    /// SignInFlow with its own navigation controller, returned for presenting.
+    func makeSignInCoordinatorBox()
+        -> (coordinator: any Coordinator & SignInCoordinatorOutput, toPresent: any Presentable)
+    /// StoreFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
+    func makeStoreCoordinatorBox(
+        router: any Router, placement: FlowPlacement, account: Account?
+    ) -> any Coordinator & StoreCoordinatorOutput
+    /// StoreFlow with its own navigation controller, returned for presenting.
+    func makeStoreCoordinatorBox(
+        account: Account?
+    ) -> (coordinator: any Coordinator & StoreCoordinatorOutput, toPresent: any Presentable)
 }
 
 extension CoordinatorFactory {
@@ -37,6 +61,21 @@ extension CoordinatorFactory {
     /// CheckoutFlow owning the caller's router: its start replaces the stack.
     func makeCheckoutCoordinatorBox(router: any Router) -> any Coordinator & CheckoutCoordinatorOutput {
         makeCheckoutCoordinatorBox(router: router, placement: .root)
+    }
+
+    /// OrderFlow owning the caller's router: its start replaces the stack.
+    func makeOrderCoordinatorBox(router: any Router) -> any Coordinator & OrderCoordinatorOutput {
+        makeOrderCoordinatorBox(router: router, placement: .root)
+    }
+
+    /// SignInFlow owning the caller's router: its start replaces the stack.
+    func makeSignInCoordinatorBox(router: any Router) -> any Coordinator & SignInCoordinatorOutput {
+        makeSignInCoordinatorBox(router: router, placement: .root)
+    }
+
+    /// StoreFlow owning the caller's router: its start replaces the stack.
+    func makeStoreCoordinatorBox(router: any Router, account: Account?) -> any Coordinator & StoreCoordinatorOutput {
+        makeStoreCoordinatorBox(router: router, placement: .root, account: account)
     }
 }
 
@@ -74,6 +113,49 @@ final class CoordinatorFactoryImp: CoordinatorFactory {
     {
         let router = NavigationRouter(rootController: UINavigationController())
         let coordinator = makeCheckoutCoordinatorBox(router: router, placement: .root)
+        return (coordinator, router)
+    }
+
+    func makeOrderCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & OrderCoordinatorOutput {
+        OrderCoordinator(router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement)
+    }
+
+    func makeOrderCoordinatorBox()
+        -> (coordinator: any Coordinator & OrderCoordinatorOutput, toPresent: any Presentable)
+    {
+        let router = NavigationRouter(rootController: UINavigationController())
+        let coordinator = makeOrderCoordinatorBox(router: router, placement: .root)
+        return (coordinator, router)
+    }
+
+    func makeSignInCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & SignInCoordinatorOutput {
+        SignInCoordinator(router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement)
+    }
+
+    func makeSignInCoordinatorBox()
+        -> (coordinator: any Coordinator & SignInCoordinatorOutput, toPresent: any Presentable)
+    {
+        let router = NavigationRouter(rootController: UINavigationController())
+        let coordinator = makeSignInCoordinatorBox(router: router, placement: .root)
+        return (coordinator, router)
+    }
+
+    func makeStoreCoordinatorBox(
+        router: any Router, placement: FlowPlacement, account: Account?
+    ) -> any Coordinator & StoreCoordinatorOutput {
+        StoreCoordinator(
+            router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement, account: account)
+    }
+
+    func makeStoreCoordinatorBox(
+        account: Account?
+    ) -> (coordinator: any Coordinator & StoreCoordinatorOutput, toPresent: any Presentable) {
+        let router = NavigationRouter(rootController: UINavigationController())
+        let coordinator = makeStoreCoordinatorBox(router: router, placement: .root, account: account)
         return (coordinator, router)
     }
 }

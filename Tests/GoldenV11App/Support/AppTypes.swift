@@ -12,3 +12,26 @@ struct Card: Equatable {
 struct Address: Equatable {
     var street: String
 }
+
+struct Account: Equatable {
+    var name: String
+}
+
+struct Session: Equatable {
+    var token: String
+}
+
+enum DeliveryZone: Equatable {
+    case city, country
+}
+
+enum DeliveryMethod: Equatable {
+    case pickup
+    case courier(zone: DeliveryZone)
+    case digital
+}
+
+enum OrderOutcome: Equatable {
+    case paid(order: Order)
+    case saved
+}

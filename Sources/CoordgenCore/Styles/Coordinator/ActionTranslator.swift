@@ -141,7 +141,7 @@ struct ActionTranslator {
     }
 
     /// `self.` when a closure parameter shadows a member the statements use, else implicit `self`.
-    private func owner(_ parameters: [String]) -> String {
+    func owner(_ parameters: [String]) -> String {
         parameters.contains(where: memberNames.contains) ? "self." : ""
     }
 
@@ -151,7 +151,7 @@ struct ActionTranslator {
     }
 
     /// Runs the actions before the ending, reads the result, tears the flow down and reports it.
-    private func endingBody(_ actions: [Action], parameters: [String]) -> [String] {
+    func endingBody(_ actions: [Action], parameters: [String]) -> [String] {
         guard let ending = actions.last else { return [] }
         var lines: [String] = []
         let before = actions.dropLast()

@@ -29,7 +29,7 @@ enum DelegatesRules {
                         continue
                     }
                     let sameTypes = earlier.event.parameters.map(\.type) == event.parameters.map(\.type)
-                    if !sameTypes || encoded(earlier.event.actions) != encoded(event.actions) {
+                    if !sameTypes || encoded(earlier.event) != encoded(event) {
                         diagnostics.error(
                             "event '\(display)' of screen '\(screen.name)' has the name and labels of the same event"
                                 + " of screen '\(earlier.screen.name)' but other \(sameTypes ? "actions" : "types");"
@@ -91,9 +91,10 @@ enum DelegatesRules {
         return names
     }
 
-    private static func encoded(_ actions: [Action]) -> Data? {
+    /// What an event does, branches and all, to compare two events' behaviour.
+    private static func encoded(_ event: Event) -> Data? {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        return try? encoder.encode(actions)
+        return try? encoder.encode([event.actions]) + encoder.encode(event.branches)
     }
 }

@@ -157,13 +157,16 @@ extension SwiftContextBuilder {
         }
         for event in screen.events where !delegates {
             let names = event.parameters.map(\.name)
-            let closure = ActionClosures.parameters(names, actions: event.actions)
+            let closure = ActionClosures.parameters(names, actions: event.actions, branches: event.branches)
             let note = SwiftLayout.wrapComment(SharedContextBuilder.sentences(event.documentation ?? ""), indent: 8)
             body += note.map { "// " + $0 }
             body.append("module.\(escaped(event.name)) = { [weak self]\(closure) in")
             let inScope = names + screen.inputs.map(\.name)
             body += SwiftLayout.indented(
-                ActionTranslator.layout(translator.eventBody(event.actions, parameters: inScope), indent: 12), by: 4)
+                ActionTranslator.layout(
+                    event.branches.isEmpty
+                        ? translator.eventBody(event.actions, parameters: inScope)
+                        : translator.eventBody(event.branches, parameters: inScope), indent: 12), by: 4)
             body.append("}")
         }
         if keepsModule {
@@ -336,8 +339,12 @@ extension SwiftContextBuilder {
         let body: [String]
         let closureParameters: String
         if let handler {
-            closureParameters = ActionClosures.parameters(parameters, actions: handler.actions)
-            body = translator.handlerBody(handler.actions, parameters: parameters + inputs)
+            closureParameters = ActionClosures.parameters(
+                parameters, actions: handler.actions, branches: handler.branches)
+            body =
+                handler.branches.isEmpty
+                ? translator.handlerBody(handler.actions, parameters: parameters + inputs)
+                : translator.handlerBody(handler.branches, parameters: parameters + inputs)
         } else {
             closureParameters = parameters.isEmpty ? "" : " " + parameters.map { _ in "_" }.joined(separator: ", ")
             switch way {

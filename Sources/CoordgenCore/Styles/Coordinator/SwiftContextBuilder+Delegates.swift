@@ -76,7 +76,9 @@ extension SwiftContextBuilder {
                     SharedContextBuilder.sentences(event.documentation ?? ""), indent: 8)
                 var body = note.map { "// " + $0 }
                 body += ActionTranslator.layout(
-                    translator.routeBody(event.actions, parameters: event.parameters.map(\.name)), indent: 8)
+                    event.branches.isEmpty
+                        ? translator.routeBody(event.actions, parameters: event.parameters.map(\.name))
+                        : translator.routeBody(event.branches, parameters: event.parameters.map(\.name)), indent: 8)
                 lines += body.map { "    " + $0 }
                 lines.append("}")
                 methods.append(lines)
@@ -192,7 +194,7 @@ extension SwiftContextBuilder {
                     cases += ["case is any \(output):", "    goBack?()"]
                     continue
                 }
-                let used = finishing ? ActionClosures.usedParameters(handler.actions) : []
+                let used = finishing ? ActionClosures.usedParameters(handler.actions, branches: handler.branches) : []
                 let reads = child.result.filter { used.contains($0.name) }
                 var body: [String] = []
                 if reads.isEmpty {
@@ -207,9 +209,11 @@ extension SwiftContextBuilder {
                 let note = SwiftLayout.wrapComment(
                     SharedContextBuilder.sentences(handler.documentation ?? ""), indent: 12)
                 body += note.map { "// " + $0 }
-                let statements = translator.routeBody(
-                    handler.actions,
-                    parameters: reads.map(\.name) + (reads.isEmpty || flow.result.isEmpty ? [] : ["result"]))
+                let inScope = reads.map(\.name) + (reads.isEmpty || flow.result.isEmpty ? [] : ["result"])
+                let statements =
+                    handler.branches.isEmpty
+                    ? translator.routeBody(handler.actions, parameters: inScope)
+                    : translator.routeBody(handler.branches, parameters: inScope)
                 body += statements.isEmpty ? ["break"] : statements
                 cases += ActionTranslator.layout(body, indent: 12).map { "    " + $0 }
             }

@@ -14,7 +14,7 @@ enum StackBottomRules {
                 let handler = flow.handler(for: childName)
                 var outcomes: [(name: String, handler: Handler?)] = [("finish", handler?.onFinish)]
                 if child.usage.usesCancel { outcomes.append(("cancel", handler?.onCancel)) }
-                for (outcome, list) in outcomes where !(list?.actions.contains(where: replacesTheChild) ?? false) {
+                for (outcome, list) in outcomes where !(list?.allActions.contains(where: replacesTheChild) ?? false) {
                     let location =
                         list?.location ?? handler?.location ?? flow.start.locations[childName]
                         ?? rootAction(of: childName, in: plan)?.location ?? flow.location

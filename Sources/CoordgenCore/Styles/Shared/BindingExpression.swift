@@ -21,6 +21,26 @@ enum ActionClosures {
         return " " + names.map { used.contains($0) ? SwiftIdentifier.escaped($0) : "_" }.joined(separator: ", ")
     }
 
+    /// ` item, _` for an event or handler whose actions may sit in branches: a parameter is read by
+    /// an action or tested by a condition.
+    static func parameters(_ names: [String], actions: [Action], branches: [Branch]) -> String {
+        guard !names.isEmpty else { return "" }
+        let used = usedParameters(actions, branches: branches)
+        return " " + names.map { used.contains($0) ? SwiftIdentifier.escaped($0) : "_" }.joined(separator: ", ")
+    }
+
+    /// The parameters read by `actions` and by every branch (its condition's subject, and its actions
+    /// except the values its own pattern binds).
+    static func usedParameters(_ actions: [Action], branches: [Branch]) -> Set<String> {
+        var used = usedParameters(actions)
+        for branch in branches {
+            let bound = Set(branch.condition.patterns.flatMap(\.bindings).map(\.name))
+            used.formUnion(usedParameters(branch.actions).subtracting(bound))
+            if let subject = branch.condition.subject, subject.source == .parameter { used.insert(subject.sourceName) }
+        }
+        return used
+    }
+
     /// The names of the closure parameters the actions read.
     static func usedParameters(_ actions: [Action]) -> Set<String> {
         var bindings: [Binding] = []

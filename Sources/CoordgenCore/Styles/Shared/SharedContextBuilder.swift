@@ -88,11 +88,17 @@ struct SharedContextBuilder {
                 event.parameters.isEmpty
                 ? event.name
                 : "\(event.name)(\(event.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")))"
-            let summary = ActionDescription.sentence(for: event.actions)
+            // A scaffold's one-line comment: the branches are listed on the module protocol.
+            let subject = event.branches.compactMap(\.condition.subject).first?.sourceName
+            let summary =
+                subject.map { "runs one branch, chosen by \($0)" } ?? ActionDescription.sentence(for: event.actions)
             let sentence = (summary.first.map { $0.uppercased() } ?? "") + summary.dropFirst() + "."
             // The spec's note on an event describes what the flow does with it, which the screen
             // cannot see: it goes to the flow's type, as a comment where the event is handled.
-            let docLines = ["Reports `\(signature)` to the flow."]
+            let docLines =
+                event.branches.isEmpty
+                ? ["Reports `\(signature)` to the flow."]
+                : ["`\(signature)`: " + ActionDescription.sentence(for: event.branches) + "."]
             let parameterNames = event.parameters.map { escaped($0.name) }
             let labelled = event.parameters.map { "\(SwiftIdentifier.label($0.name)): \(escaped($0.name))" }
             return EventContext(
@@ -165,11 +171,11 @@ struct SharedContextBuilder {
             }
         }
         for sender in flow.screens {
-            for event in sender.events { note(event.actions, from: "\(sender.name)'s `\(event.name)`") }
+            for event in sender.events { note(event.allActions, from: "\(sender.name)'s `\(event.name)`") }
         }
         for handler in flow.childHandlers {
-            note(handler.onFinish?.actions ?? [], from: "\(handler.flow)'s `on finish`")
-            note(handler.onCancel?.actions ?? [], from: "\(handler.flow)'s `on cancel`")
+            note(handler.onFinish?.allActions ?? [], from: "\(handler.flow)'s `on finish`")
+            note(handler.onCancel?.allActions ?? [], from: "\(handler.flow)'s `on cancel`")
         }
         let list =
             senders.count <= 1

@@ -64,8 +64,8 @@ struct ShowPlan {
         }
         while let name = pending.popLast() {
             let actions =
-                flow.screen(named: name).map { $0.events.flatMap(\.actions) }
-                ?? flow.handler(for: name).map { ($0.onFinish?.actions ?? []) + ($0.onCancel?.actions ?? []) }
+                flow.screen(named: name).map { $0.events.flatMap(\.allActions) }
+                ?? flow.handler(for: name).map { ($0.onFinish?.allActions ?? []) + ($0.onCancel?.allActions ?? []) }
                 ?? []
             liveActions += actions
             for action in actions {

@@ -14,6 +14,16 @@ struct UnsupportedConstructs {
                     report("'root' paths ('root A > B')", at: action.location, &diagnostics)
                 }
             }
+            let branchGroups =
+                flow.screens.flatMap { $0.events.map(\.branches) }
+                + flow.childHandlers.flatMap { [$0.onFinish?.branches ?? [], $0.onCancel?.branches ?? []] }
+            for branches in branchGroups {
+                if let first = branches.first {
+                    report(
+                        "branches ('with', 'without', 'when … is', 'otherwise')", at: first.condition.location,
+                        &diagnostics)
+                }
+            }
             for screen in flow.screens {
                 if screen.kind == .external, let key = screen.settingLocations[ScreenSettingKey.kind.rawValue] {
                     report("'kind: external'", at: key, &diagnostics)

@@ -1,0 +1,10 @@
+// Written once by coordgen from Tests/GoldenV11App/Flows/OrderFlow.md. Yours to edit: coordgen keeps your edits.
+
+import UIKit
+
+/// Makes the screens of OrderFlow.
+extension ModuleFactoryImp: OrderModuleFactory {
+    func makePay() -> any PayModule {
+        PayViewController()
+    }
+}

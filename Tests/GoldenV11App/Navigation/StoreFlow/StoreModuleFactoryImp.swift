@@ -1,0 +1,26 @@
+// Written once by coordgen from Tests/GoldenV11App/Flows/StoreFlow.md. Yours to edit: coordgen keeps your edits.
+
+import UIKit
+
+/// Makes the screens of StoreFlow.
+extension ModuleFactoryImp: StoreModuleFactory {
+    func makeCatalog() -> any CatalogModule {
+        CatalogViewController()
+    }
+
+    func makeSale() -> any SaleModule {
+        SaleViewController()
+    }
+
+    func makePickupPoints() -> any PickupPointsModule {
+        PickupPointsViewController()
+    }
+
+    func makeAddressForm(zone: DeliveryZone) -> any AddressFormModule {
+        AddressFormViewController(zone: zone)
+    }
+
+    func makeOrderPlaced(order: Order) -> any OrderPlacedModule {
+        OrderPlacedViewController(order: order)
+    }
+}
