@@ -58,6 +58,19 @@ enum CoordinatorNameRules {
             for field in flow.result where resultFieldNames.contains(field.name) {
                 report(field, as: "result field", in: "the parent's generated handler", &diagnostics)
             }
+            // Values a branch's pattern binds are locals of the closure (or listener case) around it.
+            for handler in flow.childHandlers {
+                let branches = (handler.onFinish?.branches ?? []) + (handler.onCancel?.branches ?? [])
+                for value in patternValues(branches) where resultFieldNames.contains(value.name) {
+                    report(value, as: "pattern value", in: "the generated handler", &diagnostics)
+                }
+            }
+            for screen in flow.screens.indices {
+                for value in patternValues(flow.screens[screen].events.flatMap(\.branches))
+                where eventParameterNames.contains(value.name) {
+                    report(value, as: "pattern value", in: "the generated event closure", &diagnostics)
+                }
+            }
             for field in flow.result where SharedTypeRules.isVoid(field.type) {
                 SharedTypeRules.reportVoid(field, as: "result field", &diagnostics)
             }
@@ -80,6 +93,11 @@ enum CoordinatorNameRules {
                 }
             }
         }
+    }
+
+    /// The values the patterns of `branches` bind.
+    private static func patternValues(_ branches: [Branch]) -> [Value] {
+        branches.flatMap { $0.condition.patterns.flatMap(\.bindings) }
     }
 
     /// The properties that keep a module for `pop to X` and `send x to X`, only where one names the
