@@ -216,3 +216,29 @@ extension UIViewController {
         return chain
     }
 }
+
+extension UIAlertController {
+    /// The user taps the button titled `title`. UIKit closes the alert and then runs the button's
+    /// handler; with `handlerFirst` the handler runs while the alert is still up, the other order an
+    /// app must also survive. Refused, with a warning, when the alert is not presented or has no
+    /// enabled button of that title.
+    @discardableResult
+    public func simulateTap(_ title: String, handlerFirst: Bool = false) -> Bool {
+        guard let action = actions.first(where: { $0.title == title && $0.isEnabled }) else {
+            UIKitStandIn.warning("\(standInName): no enabled button titled '\(title)'.")
+            return false
+        }
+        guard let presenter = presentingViewController else {
+            UIKitStandIn.warning("\(standInName): button '\(title)' tapped, but the alert is not presented.")
+            return false
+        }
+        if handlerFirst {
+            action.handler?(action)
+            // The handler may have dismissed what is under the alert, and the alert with it.
+            if presentingViewController != nil { presenter.dismiss(animated: true) }
+        } else {
+            presenter.dismiss(animated: true) { action.handler?(action) }
+        }
+        return true
+    }
+}

@@ -44,6 +44,9 @@ final class ReceivingModuleFactory: ModuleFactory {
     func makeOrderPlaced(order: Order) -> any OrderPlacedModule { scaffold.makeOrderPlaced(order: order) }
     func makeSignIn() -> any SignInModule { scaffold.makeSignIn() }
     func makePay() -> any PayModule { scaffold.makePay() }
+    func makeBasket() -> any BasketModule { scaffold.makeBasket() }
+    func makeConfirmClear(count: Int) -> any ConfirmClearModule { scaffold.makeConfirmClear(count: count) }
+    func makeConfirmLeave() -> any ConfirmLeaveModule { scaffold.makeConfirmLeave() }
 }
 
 /// `send x to Screen`: the module of Screen shown last receives the value before the next action runs;

@@ -115,7 +115,9 @@ public enum FlowGraphBuilder {
         for screen in flow.screens {
             graph.add(
                 .init(
-                    id: screenID(screen.name), label: screen.name, kind: .screen,
+                    // An alert is drawn as a screen that says what it is.
+                    id: screenID(screen.name), label: screen.kind == .alert ? screen.name + " (alert)" : screen.name,
+                    kind: .screen,
                     link: "#" + DocsLinks.screenAnchor(screen.name), isEmphasized: screen.isStart))
         }
         for target in flow.start.targets {

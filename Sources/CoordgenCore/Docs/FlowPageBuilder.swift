@@ -91,10 +91,15 @@ struct FlowPageBuilder {
         if screen.isPushed { badges.append("pushed") }
         if screen.isPresented { badges.append("presented") }
         if screen.isRoot { badges.append("root") }
-        if screen.kind == .external { badges.append("external") }
+        if screen.kind != .module { badges.append(screen.kind.rawValue) }
         var blocks: [String] = []
         if !screen.description.isEmpty { blocks.append(screen.description) }
-        if screen.kind == .external {
+        switch screen.kind {
+        case .module: break
+        case .alert:
+            blocks.append(
+                "An alert (`kind: alert`): each event is a button, and the alert closes itself when one is tapped.")
+        case .external:
             blocks.append("A view controller the app makes from a class of its choosing (`kind: external`).")
         }
         if !screen.inputs.isEmpty { blocks.append("**Inputs** " + DocsSentence.values(screen.inputs, fallback: "")) }

@@ -34,6 +34,14 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
         }
     }
 
+    /// Changes the navigation stack, which a presented screen (alone in its sheet) does not have.
+    public var changesTheStack: Bool {
+        switch self {
+        case .push, .root, .pop, .popToRoot, .popTo: true
+        case .present, .dismiss, .store, .send, .finish, .cancel, .restart: false
+        }
+    }
+
     /// The verb's phrase in the docs' sentences, before its target or values:
     /// `pushes` (ItemDetail), `finishes the flow` (with …).
     public var sentence: String {

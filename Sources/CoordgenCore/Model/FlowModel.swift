@@ -127,10 +127,11 @@ public struct Binding: Encodable, Hashable, Sendable {
     private enum CodingKeys: String, CodingKey { case name, type, source, sourceName, sourceType }
 }
 
-/// What a screen is (spec format 1.1, `kind:`): a module of its own (the default), or a view
-/// controller the app makes from a class of its choosing, with no events (`kind: external`).
+/// What a screen is (spec format 1.1, `kind:`): a module of its own (the default), an alert whose
+/// events are its buttons and which closes itself (`kind: alert`), or a view controller the app
+/// makes from a class of its choosing, with no events (`kind: external`).
 public enum ScreenKind: String, Encodable, Sendable {
-    case module, external
+    case module, alert, external
 }
 
 /// A screen (module) of a flow: its inputs, its events and how the flow's actions show it.

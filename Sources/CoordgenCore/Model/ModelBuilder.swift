@@ -110,7 +110,7 @@ struct FlowBuilder {
         let inputs = spec.inputs.map(Value.init)
         var screens = spec.screens.map { screen in
             Screen(
-                name: screen.name.name, names: ScreenNames(screenName: screen.name.name),
+                name: screen.name.name, names: ScreenNames(screenName: screen.name.name, kind: screen.kind ?? .module),
                 description: screen.description, inputs: screen.inputs.map(Value.init), events: [],
                 isPresented: false, isPushed: false, isRoot: false, isStart: false,
                 kind: screen.kind ?? .module, hidesTabBar: screen.hidesTabBar,

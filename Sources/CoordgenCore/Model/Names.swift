@@ -41,16 +41,18 @@ public struct ScreenNames: Encodable, Hashable, Sendable {
     public var screenName: String
     public var module: String
     public var factoryMethod: String
+    /// The scaffold's type: the view controller, or for an alert the wrapper that builds its
+    /// `UIAlertController` (which does not support subclassing): `ConfirmSignOutAlert`.
     public var viewController: String
     public var caseName: String
 
     private enum CodingKeys: String, CodingKey { case module, factoryMethod, viewController, caseName }
 
-    public init(screenName: String) {
+    public init(screenName: String, kind: ScreenKind = .module) {
         self.screenName = screenName
         module = screenName + "Module"
         factoryMethod = "make" + screenName
-        viewController = screenName + "ViewController"
+        viewController = screenName + (kind == .alert ? "Alert" : "ViewController")
         caseName = NameDerivation.lowerCamelCase(screenName)
     }
 }

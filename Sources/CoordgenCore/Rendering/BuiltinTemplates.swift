@@ -556,6 +556,38 @@ extension FlowPlacement {
 {{/composition}}
 
 """#,
+        "Coordinator/Swift/CoreAlerts.mustache": #"""
+{{{header}}}
+
+import UIKit
+
+// MARK: - Alerts
+
+extension Router {
+    /// Presents a module that closes itself (an alert, `kind: alert`) over whatever is on top,
+    /// without recording it: when it has gone, the router's next `dismissModule` must reach the
+    /// module under it, not the alert. Returns the alert's controller, which the flow keeps weakly
+    /// to dismiss it if the flow ends first; `nil` when UIKit would refuse to present it.
+    func presentAlert(_ module: any Presentable) -> UIViewController? {
+        guard let alert = module.toPresent(), var top = toPresent() else { return nil }
+        while let presented = top.presentedViewController, !presented.isBeingDismissed {
+            top = presented
+        }
+        if let leaving = top.presentedViewController, let transition = leaving.transitionCoordinator {
+            // A dismissal is still animating, and UIKit refuses to present until it ends.
+            let presenter = top
+            _ = transition.animate(alongsideTransition: nil) { _ in
+                presenter.present(alert, animated: true, completion: nil)
+            }
+            return alert
+        }
+        guard top.presentedViewController == nil else { return nil }
+        top.present(alert, animated: true, completion: nil)
+        return alert
+    }
+}
+
+"""#,
         "Coordinator/Swift/Flow.mustache": #"""
 {{{header}}}
 
@@ -1438,6 +1470,66 @@ extension {{{flowControllerType}}}: {{{delegateType}}} {
 {{/methods}}
 }
 {{/conformances}}
+
+"""#,
+        "Shared/Scaffold/Alert.mustache": #"""
+{{{header}}}
+
+{{#screen}}
+{{#hasInputs}}
+import Foundation
+{{/hasInputs}}
+import UIKit
+
+/// The {{{name}}} alert of {{{flowName}}}: a wrapper, because `UIAlertController` does not support
+/// subclassing.
+final class {{{viewControllerType}}}: {{{moduleType}}} {
+{{#hasClosures}}
+{{#events}}
+    /// {{{summary}}}
+    var {{{property}}}: {{{closureType}}}
+{{/events}}
+{{/hasClosures}}
+{{#hasRoute}}
+    /// Where the alert's buttons go. `weak`: the alert must not keep its flow's coordinator alive.
+    weak var route: (any {{{routeType}}})?
+{{/hasRoute}}
+{{#hasInputs}}
+{{#hasEvents}}
+
+{{/hasEvents}}
+    /// The values the alert was opened with.
+    struct Input {
+{{#inputs}}
+        var {{{name}}}: {{{type}}}
+{{/inputs}}
+    }
+
+    let input: Input
+
+    init({{{initParameters}}}) {
+        input = Input({{{inputArguments}}})
+    }
+{{/hasInputs}}
+{{#hasEvents}}
+
+{{/hasEvents}}
+{{^hasEvents}}
+{{#hasInputs}}
+
+{{/hasInputs}}
+{{/hasEvents}}
+    func toPresent() -> UIViewController? {
+        let alert = UIAlertController(title: "{{{alertTitle}}}", message: nil, preferredStyle: .alert)
+        // The actions keep this wrapper alive as long as the alert; it does not keep the alert.
+{{#alertActionLines}}
+        {{{.}}}
+{{/alertActionLines}}
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        return alert
+    }
+}
+{{/screen}}
 
 """#,
         "Shared/Scaffold/FlowModuleFactory.mustache": #"""

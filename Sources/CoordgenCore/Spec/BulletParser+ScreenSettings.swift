@@ -1,4 +1,4 @@
-/// Screen settings (spec format 1.1): `kind: external`, `tab bar: hidden`.
+/// Screen settings (spec format 1.1): `kind: alert`, `kind: external`, `tab bar: hidden`.
 extension BulletParser {
     /// Reads a screen bullet as a setting when its grammar part does not start with inline code and
     /// is `key: value` with a known key, or with a key within edit distance 2 of one (reported with
@@ -31,10 +31,7 @@ extension BulletParser {
         screen.settingLocations[known.rawValue] = key.location
         switch (known, value.string) {
         case (.kind, "external"): screen.kind = .external
-        case (.kind, "alert"):
-            diagnostics.error(
-                "coordgen does not generate 'kind: alert' screens yet; present a screen of your own that shows"
-                    + " the alert", at: value.location)
+        case (.kind, "alert"): screen.kind = .alert
         case (.kind, _):
             diagnostics.error(
                 "expected 'alert' or 'external' after 'kind:', found '\(value.string)'", at: value.location)

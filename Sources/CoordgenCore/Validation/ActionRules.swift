@@ -9,7 +9,8 @@ enum ActionRules {
                     for list in flow.screens[screen].events[event].actionLists {
                         checkOrder(list, diagnostics: &diagnostics)
                     }
-                    if flow.screens[screen].isPresented {
+                    // An alert closes itself before its buttons' actions run (`AlertRules`).
+                    if flow.screens[screen].isPresented, flow.screens[screen].kind != .alert {
                         checkPresentedScreen(
                             flow.screens[screen], event: flow.screens[screen].events[event], diagnostics: &diagnostics)
                     }

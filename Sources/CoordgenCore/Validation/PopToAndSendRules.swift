@@ -58,9 +58,11 @@ enum PopToAndSendRules {
     ) {
         guard let target = action.target else { return }
         let screen = target.name
-        if action.kind == .send, flow.screen(named: screen)?.kind == .external {
-            diagnostics.error(
-                "screen '\(screen)' is external (the app makes it), so it cannot receive values", at: target.location)
+        if action.kind == .send, let kind = flow.screen(named: screen)?.kind, kind != .module {
+            let why =
+                kind == .alert
+                ? "is an alert and goes away when a button is tapped" : "is external (the app makes it)"
+            diagnostics.error("screen '\(screen)' \(why), so it cannot receive values", at: target.location)
             return
         }
         if action.kind == .popTo, let shown = flow.screen(named: screen), shown.isPresented, !shown.isPushed,

@@ -20,7 +20,10 @@ public struct Validator {
             { style.validate($0, scope: $1, diagnostics: &$2) }, ActionRules.check,
             { model, _, found in CycleRules.check(model, diagnostics: &found) }, ReachabilityRules.check,
             { model, scope, found in PushedChildRules.check(model, scope: scope, diagnostics: &found) },
-            ScreenSettingRules.check,
+            { model, scope, found in
+                ScreenSettingRules.check(model, scope: scope, diagnostics: &found)
+                AlertRules.check(model, scope: scope, diagnostics: &found)
+            },
         ]
         // Handed out longest first (as measured on the benchmark's 200 flows: names 7 ms, the style's
         // names 6, reachability 5, stack depths 5, actions 3, file names 2, cycles 1, screen settings

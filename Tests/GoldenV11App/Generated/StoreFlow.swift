@@ -34,6 +34,8 @@ protocol CatalogModule: Presentable {
     var onShortcut: (() -> Void)? { get set }
     /// `onLeave`: with account, finishes the flow with account; otherwise, cancels the flow.
     var onLeave: (() -> Void)? { get set }
+    /// Reports `onBasket` to the flow.
+    var onBasket: (() -> Void)? { get set }
 }
 
 /// What StoreFlow needs of the Sale screen.
@@ -41,6 +43,37 @@ protocol CatalogModule: Presentable {
 protocol SaleModule: Presentable {
     /// Reports `onBack` to the flow.
     var onBack: (() -> Void)? { get set }
+    /// Reports `onExit` to the flow.
+    var onExit: (() -> Void)? { get set }
+}
+
+/// The shopper's basket, in a sheet.
+@MainActor
+protocol BasketModule: Presentable {
+    /// Reports `onClear(count: Int)` to the flow.
+    var onClear: ((Int) -> Void)? { get set }
+    /// Reports `onClose` to the flow.
+    var onClose: (() -> Void)? { get set }
+}
+
+/// Empty the basket? Its items go back on the shelves.
+///
+/// An alert (`kind: alert`): each event is a button, and the alert closes itself when one is tapped. The module
+/// must stay alive as long as the controller it presents.
+@MainActor
+protocol ConfirmClearModule: Presentable {
+    /// `onEmpty`: dismisses what is presented.
+    var onEmpty: (() -> Void)? { get set }
+}
+
+/// What StoreFlow needs of the ConfirmLeave alert.
+///
+/// An alert (`kind: alert`): each event is a button, and the alert closes itself when one is tapped. The module
+/// must stay alive as long as the controller it presents.
+@MainActor
+protocol ConfirmLeaveModule: Presentable {
+    /// `onLeaveSale`: goes back one screen.
+    var onLeaveSale: (() -> Void)? { get set }
 }
 
 /// What StoreFlow needs of the PickupPoints screen.
@@ -69,6 +102,9 @@ protocol OrderPlacedModule: Presentable {
 protocol StoreModuleFactory {
     func makeCatalog() -> any CatalogModule
     func makeSale() -> any SaleModule
+    func makeBasket() -> any BasketModule
+    func makeConfirmClear(count: Int) -> any ConfirmClearModule
+    func makeConfirmLeave() -> any ConfirmLeaveModule
     func makePickupPoints() -> any PickupPointsModule
     func makeAddressForm(zone: DeliveryZone) -> any AddressFormModule
     func makeOrderPlaced(order: Order) -> any OrderPlacedModule
@@ -97,6 +133,8 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
     private let account: Account?
     /// A token for each module this flow presented that is still up: dismissed when the flow ends.
     private var presentations: Set<UUID> = []
+    /// The alert this flow presented, while it is up: dismissed if the flow ends first.
+    private weak var presentedAlert: UIViewController?
 
     init(
         router: any Router, factory: any StoreModuleFactory, coordinatorFactory: any CoordinatorFactory,
@@ -119,6 +157,7 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
     /// flow is ending, and the parent animates what the user sees next.
     override func tearDownFlow() {
         super.tearDownFlow()
+        presentedAlert?.presentingViewController?.dismiss(animated: false)
         // A module that closed itself leaves with the first dismissal, so each token is checked.
         for presentation in presentations where presentations.contains(presentation) {
             router.dismissModule(animated: false, completion: nil)
@@ -179,6 +218,9 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
                 cancelFlow?()
             }
         }
+        module.onBasket = { [weak self] in
+            self?.showBasket()
+        }
         switch placement {
         case .root: router.setRootModule(module)
         case .pushed: router.push(module)
@@ -192,7 +234,48 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
         module.onBack = { [weak self] in
             self?.router.popModule()
         }
+        module.onExit = { [weak self] in
+            self?.showConfirmLeave()
+        }
         router.push(module)
+    }
+
+    // MARK: Basket
+
+    func showBasket() {
+        let module = factory.makeBasket()
+        module.onClear = { [weak self] count in
+            self?.showConfirmClear(count: count)
+        }
+        module.onClose = { [weak self] in
+            self?.router.dismissModule()
+        }
+        let presentation = UUID()
+        presentations.insert(presentation)
+        router.present(module, animated: true) { [weak self] in
+            self?.presentations.remove(presentation)
+        }
+    }
+
+    // MARK: ConfirmClear
+
+    func showConfirmClear(count: Int) {
+        let module = factory.makeConfirmClear(count: count)
+        // Closes the basket under the alert.
+        module.onEmpty = { [weak self] in
+            self?.router.dismissModule()
+        }
+        presentedAlert = router.presentAlert(module)
+    }
+
+    // MARK: ConfirmLeave
+
+    func showConfirmLeave() {
+        let module = factory.makeConfirmLeave()
+        module.onLeaveSale = { [weak self] in
+            self?.router.popModule()
+        }
+        presentedAlert = router.presentAlert(module)
     }
 
     // MARK: PickupPoints

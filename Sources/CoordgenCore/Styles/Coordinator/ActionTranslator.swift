@@ -35,6 +35,7 @@ struct ActionTranslator {
             names.insert(plan.prepareMethod(screen.name))
         }
         names.formUnion(plan.keptModuleScreens.map(ShowPlan.lastShownProperty))
+        if plan.showsAlerts { names.insert(ShowPlan.presentedAlertProperty) }
         for child in flow.usage.children {
             for way in ShowWay.allCases { names.insert(plan.runMethod(child, way)) }
         }

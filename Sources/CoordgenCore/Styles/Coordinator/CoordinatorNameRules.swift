@@ -102,10 +102,13 @@ enum CoordinatorNameRules {
 
     /// The properties that keep a module for `pop to X` and `send x to X`, only where one names the
     /// screen. Read in place: binding a screen copies it, and every flow is asked.
+    /// And the property that keeps a presented alert, where the flow has one.
     private static func keptModuleProperties(of flow: Flow) -> Set<String> {
-        Set(
+        var names = Set(
             flow.screens.indices.lazy.filter { flow.screens[$0].keepsLastShownModule }
                 .map { ShowPlan.lastShownProperty(flow.screens[$0].name) })
+        if flow.screens.contains(where: { $0.kind == .alert }) { names.insert(ShowPlan.presentedAlertProperty) }
+        return names
     }
 
     private static func report(_ value: Value, as what: String, in place: String, _ diagnostics: inout Diagnostics) {

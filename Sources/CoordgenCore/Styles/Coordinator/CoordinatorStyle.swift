@@ -27,13 +27,18 @@ public struct CoordinatorStyle: OutputStyle {
         }
     }
 
-    /// The file plan: the core, the factory and one file per flow (generated), then
+    /// The file plan: the core (with its alerts part when a flow presents an alert), the factory and
+    /// one file per flow (generated), then
     /// `ModuleFactoryImp`, a module factory per flow with screens and a view controller per screen (scaffolds).
     public func listFiles(
         for model: FlowModel, configuration: Configuration, on renderer: inout SwiftFileRenderer
     ) {
         let builder = SwiftContextBuilder(model: model, configuration: configuration)
         renderer.render("Core", builder.core(), to: "NavigationCore.swift", kind: .generated)
+        // `kind: alert` (spec format 1.1): the router's untracked presentation, only where it is used.
+        if model.flows.contains(where: { $0.screens.contains { $0.kind == .alert && $0.isPresented } }) {
+            renderer.render("CoreAlerts", builder.core(), to: "NavigationCore+Alerts.swift", kind: .generated)
+        }
         renderer.render(
             "CoordinatorFactory", builder.factory(), to: "CoordinatorFactory.swift", kind: .generated)
         for flow in model.flows {

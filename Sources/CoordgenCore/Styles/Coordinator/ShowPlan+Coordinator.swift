@@ -20,6 +20,15 @@ extension ShowPlan {
         return "showFirstScreen(\(module), hideBottomBar: \(tabBarHidingScreens.contains(screen)))"
     }
 
+    /// The property that keeps the alert the flow presented while it is up (`kind: alert`).
+    static let presentedAlertProperty = "presentedAlert"
+
+    /// `presentedAlert = router.presentAlert(module)`: an alert closes itself, so the router does not
+    /// track it; the flow keeps it weakly, to close it when the flow ends first.
+    static func presentAlert(_ module: String) -> String {
+        "\(presentedAlertProperty) = router.presentAlert(\(module))"
+    }
+
     /// The property that keeps the module of a screen in `keptModuleScreens` that the flow showed last.
     static func lastShownProperty(_ screen: String) -> String { "lastShown" + screen }
 }

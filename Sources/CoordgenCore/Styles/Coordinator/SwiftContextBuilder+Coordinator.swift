@@ -7,9 +7,10 @@ extension SwiftContextBuilder {
         -> [MethodContext]
     {
         var helpers: [MethodContext] = []
+        let dismissals = Self.dismissalLines(presentsModules: presentsModules, showsAlerts: plan.showsAlerts)
         if composition {
-            helpers += compositionHelpers(presentsModules: presentsModules, children: children)
-        } else if presentsModules {
+            helpers += compositionHelpers(dismissals: dismissals, children: children)
+        } else if !dismissals.isEmpty {
             helpers.append(
                 MethodContext(
                     mark: nil,
@@ -18,13 +19,7 @@ extension SwiftContextBuilder {
                         "flow is ending, and the parent animates what the user sees next.",
                     ],
                     declaration: ["override func tearDownFlow() {"],
-                    body: [
-                        "super.tearDownFlow()",
-                        "// A module that closed itself leaves with the first dismissal, so each token is checked.",
-                        "for presentation in presentations where presentations.contains(presentation) {",
-                        "    router.dismissModule(animated: false, completion: nil)",
-                        "}",
-                    ]))
+                    body: ["super.tearDownFlow()"] + dismissals))
         }
         if plan.needsHelper(.present, forScreensOf: flow) {
             helpers.append(
@@ -63,7 +58,8 @@ extension SwiftContextBuilder {
     /// releases its children itself. A parent tears a child down through the child's concrete type
     /// (a child the app's factory made otherwise is only removed), so the core adds no type an app
     /// name could clash with.
-    private func compositionHelpers(presentsModules: Bool, children: [Flow]) -> [MethodContext] {
+    private func compositionHelpers(dismissals: [String], children: [Flow]) -> [MethodContext] {
+        let presentsModules = !dismissals.isEmpty
         var body: [String] = []
         if !children.isEmpty {
             body += [
@@ -72,14 +68,7 @@ extension SwiftContextBuilder {
                 "}",
             ]
         }
-        if presentsModules {
-            body += [
-                "// A module that closed itself leaves with the first dismissal, so each token is checked.",
-                "for presentation in presentations where presentations.contains(presentation) {",
-                "    router.dismissModule(animated: false, completion: nil)",
-                "}",
-            ]
-        }
+        body += dismissals
         let docLines: [String]
         switch (!children.isEmpty, presentsModules) {
         case (true, true):
@@ -194,6 +183,24 @@ extension SwiftContextBuilder {
         ]
     }
 
+    /// How `tearDownFlow` dismisses what the flow presented: an alert still up first (it is not the
+    /// router's), then each tracked presentation.
+    private static func dismissalLines(presentsModules: Bool, showsAlerts: Bool) -> [String] {
+        var lines: [String] = []
+        if showsAlerts {
+            lines.append("\(ShowPlan.presentedAlertProperty)?.presentingViewController?.dismiss(animated: false)")
+        }
+        if presentsModules {
+            lines += [
+                "// A module that closed itself leaves with the first dismissal, so each token is checked.",
+                "for presentation in presentations where presentations.contains(presentation) {",
+                "    router.dismissModule(animated: false, completion: nil)",
+                "}",
+            ]
+        }
+        return lines
+    }
+
     /// Presents `module` and keeps a token for it while it is up, so that the flow can dismiss it when
     /// it ends. A token per presentation (not the module's identity, which a new module may reuse
     /// once the old one is gone) keeps the count exact; a set needs no arithmetic, which is slow to
@@ -226,6 +233,7 @@ extension SwiftContextBuilder {
         _ way: ShowWay, _ make: String, of screen: String, flow: Flow, plan: ShowPlan
     ) -> String? {
         switch way {
+        case .present where plan.alertScreens.contains(screen): ShowPlan.presentAlert(make)
         case .push: plan.push(make, screen: screen)
         case .root: "router.setRootModule(\(make))"
         case .present where plan.needsHelper(.present, forScreensOf: flow): "presentScreen(\(make))"
@@ -245,6 +253,7 @@ extension SwiftContextBuilder {
                 "case .pushed: " + plan.push("module", screen: screen),
                 "}",
             ]
+        case .present where plan.alertScreens.contains(screen): [ShowPlan.presentAlert("module")]
         case .push: [plan.push("module", screen: screen)]
         case .present where needsHelper: ["presentScreen(module)"]
         case .present: Self.presentation(of: "module", alsoReleasing: false)

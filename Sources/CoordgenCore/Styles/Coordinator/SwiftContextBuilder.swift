@@ -50,13 +50,36 @@ struct SwiftContextBuilder {
             usesCoordinatorFactory: !childNames.isEmpty,
             initDeclaration: initDeclaration(flow),
             initAssignments: initAssignments(flow, keepsCoordinatorFactory: !childNames.isEmpty),
-            tearsDownOnStart: !childNames.isEmpty || presentsModules,
+            tearsDownOnStart: !childNames.isEmpty || presentsModules || plan.showsAlerts,
             startLines: startLines(flow, translator: translator),
             presentsModules: presentsModules,
             methods: coordinatorHelpers(flow, plan: plan, presentsModules: presentsModules, children: children)
                 + flow.screens.flatMap { screenMethods($0, in: flow, translator: translator) }
                 + children.flatMap { runMethods($0, in: flow, translator: translator) })
-        context.keptModuleLines = flow.screens.filter { plan.keptModuleScreens.contains($0.name) }.flatMap { screen in
+        context.keptModuleLines = alertLines(plan) + keptModuleLines(flow, plan: plan)
+        guard delegates else { return context }
+        context.delegates = true
+        context.resultType = Self.resultType(flow)
+        context.resultLines = resultLines(flow)
+        context.storedLines = delegateStoredLines(flow, children: children, plan: plan)
+        context.extensions =
+            routeExtensions(flow, translator: translator)
+            + [listenerExtension(flow, children: children, plan: plan, translator: translator)].compactMap { $0 }
+        return context
+    }
+
+    /// The property that keeps the alert the flow presented, while it is up.
+    private func alertLines(_ plan: ShowPlan) -> [String] {
+        guard plan.showsAlerts else { return [] }
+        return [
+            "    /// The alert this flow presented, while it is up: dismissed if the flow ends first.",
+            "    private weak var \(ShowPlan.presentedAlertProperty): UIViewController?",
+        ]
+    }
+
+    /// The properties that keep the module a `pop to` or `send` reaches.
+    private func keptModuleLines(_ flow: Flow, plan: ShowPlan) -> [String] {
+        flow.screens.filter { plan.keptModuleScreens.contains($0.name) }.flatMap { screen in
             let use =
                 switch (screen.isPoppedTo, screen.receives.isEmpty) {
                 case (true, true): "for `pop to \(screen.name)`"
@@ -70,15 +93,6 @@ struct SwiftContextBuilder {
                         + SharedContextBuilder.moduleType(of: screen, optional: true)
                 ]
         }
-        guard delegates else { return context }
-        context.delegates = true
-        context.resultType = Self.resultType(flow)
-        context.resultLines = resultLines(flow)
-        context.storedLines = delegateStoredLines(flow, children: children, plan: plan)
-        context.extensions =
-            routeExtensions(flow, translator: translator)
-            + [listenerExtension(flow, children: children, plan: plan, translator: translator)].compactMap { $0 }
-        return context
     }
 
     private func escaped(_ name: String) -> String {

@@ -95,10 +95,13 @@ struct SharedContextBuilder {
             let sentence = (summary.first.map { $0.uppercased() } ?? "") + summary.dropFirst() + "."
             // The spec's note on an event describes what the flow does with it, which the screen
             // cannot see: it goes to the flow's type, as a comment where the event is handled.
+            // An alert's button, and an event with branches, say what the flow does.
             let docLines =
-                event.branches.isEmpty
-                ? ["Reports `\(signature)` to the flow."]
-                : ["`\(signature)`: " + ActionDescription.sentence(for: event.branches) + "."]
+                switch (event.branches.isEmpty, screen.kind == .alert) {
+                case (true, false): ["Reports `\(signature)` to the flow."]
+                case (true, true): ["`\(signature)`: " + ActionDescription.sentence(for: event.actions) + "."]
+                case (false, _): ["`\(signature)`: " + ActionDescription.sentence(for: event.branches) + "."]
+                }
             let parameterNames = event.parameters.map { escaped($0.name) }
             let labelled = event.parameters.map { "\(SwiftIdentifier.label($0.name)): \(escaped($0.name))" }
             return EventContext(
@@ -131,7 +134,18 @@ struct SharedContextBuilder {
             routeType: screen.names.viewController + "Route", hasRoute: routes && !events.isEmpty,
             hasClosures: !routes && !events.isEmpty)
         context.receives = screen.receives.map { receive($0, by: screen, in: flow) }
-        context.isModule = screen.kind == .module
+        context.isModule = screen.kind != .external
+        if screen.kind == .alert {
+            context.docLines =
+                (description.isEmpty ? ["What \(flow.name) needs of the \(screen.name) alert."] : description) + [""]
+                + SwiftLayout.wrapComment(
+                    [
+                        "An alert (`kind: alert`): each event is a button, and the alert closes itself when one is"
+                            + " tapped. The module must stay alive as long as the controller it presents."
+                    ], indent: 4)
+            context.alertTitle = Self.alertTitle(screen)
+            context.alertActionLines = screen.events.flatMap { alertAction(for: $0) }
+        }
         context.hidesTabBar = screen.hidesTabBar
         context.factoryReturnType = Self.moduleType(of: screen)
         if screen.kind == .external {
@@ -149,12 +163,50 @@ struct SharedContextBuilder {
         return context
     }
 
+    /// The title of an alert's scaffold: the first sentence of the screen's description (the
+    /// contract's "Sign out of the shop?"), or the screen's name in words when there is none or it is
+    /// too long for a title; a Swift string literal's content.
+    static func alertTitle(_ screen: Screen) -> String {
+        let paragraph = screen.description.components(separatedBy: "\n\n").first ?? ""
+        let text = paragraph.split(whereSeparator: \.isNewline).joined(separator: " ")
+        var sentence = ""
+        for character in text {
+            sentence.append(character)
+            if ".?!".contains(character) { break }
+        }
+        sentence = sentence.trimmingCharacters(in: .whitespaces)
+        guard !sentence.isEmpty, sentence.count <= 60 else { return title(screen.name) }
+        return sentence.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+
+    /// The lines of an alert's scaffold that add the button of `event`: the event's name in words
+    /// (`onSignOut`: "Sign Out"), calling the event. An event with parameters has values no button
+    /// holds: the scaffold says so instead.
+    private func alertAction(for event: Event) -> [String] {
+        let words =
+            event.name.hasPrefix("on") && event.name.dropFirst(2).first?.isUppercase == true
+            ? String(event.name.dropFirst(2)) : event.name
+        let buttonTitle = NameDerivation.upperCamelCase(Self.title(words))
+        let name = escaped(event.name)
+        guard event.parameters.isEmpty else {
+            let note =
+                "`\(event.name)` takes values that no button holds: call it from a control of your own, or make it"
+                + " an event without parameters."
+            return SwiftLayout.wrapComment([note], indent: 8).map { "// " + $0 }
+        }
+        let call = routes ? "self.route?.\(name)()" : "self.\(name)?()"
+        let head = "alert.addAction(UIAlertAction(title: \"\(buttonTitle)\", style: .default) { _ in"
+        let oneLine = "\(head) \(call) })"
+        guard 8 + oneLine.count > SwiftLayout.lineLimit else { return [oneLine] }
+        return [head, "    " + call, "})"]
+    }
+
     /// What the module factory returns for a screen: its module protocol, or the app's own controller
     /// (`any ItemModule`, `UIViewController`; `optional`: `(any ItemModule)?`, `UIViewController?`).
     static func moduleType(of screen: Screen, optional: Bool = false) -> String {
         switch (screen.kind, optional) {
-        case (.module, false): "any \(screen.names.module)"
-        case (.module, true): "(any \(screen.names.module))?"
+        case (.module, false), (.alert, false): "any \(screen.names.module)"
+        case (.module, true), (.alert, true): "(any \(screen.names.module))?"
         case (.external, false): "UIViewController"
         case (.external, true): "UIViewController?"
         }
@@ -245,13 +297,15 @@ struct SharedContextBuilder {
                 "FlowModuleFactory", scaffoldFlow(model.flows[flowIndex]),
                 to: "\(flowName)/\(model.flows[flowIndex].names.moduleFactory)Imp.swift", kind: .scaffold,
                 owner: flowName)
-            // An external screen is the app's own controller: no scaffold.
+            // An external screen is the app's own controller: no scaffold. An alert's is a wrapper
+            // that builds its `UIAlertController`, which does not support subclassing.
             for screenIndex in model.flows[flowIndex].screens.indices
-            where model.flows[flowIndex].screens[screenIndex].kind == .module {
-                let viewController = model.flows[flowIndex].screens[screenIndex].names.viewController
+            where model.flows[flowIndex].screens[screenIndex].kind != .external {
+                let screen = model.flows[flowIndex].screens[screenIndex]
                 renderer.render(
-                    "ViewController", scaffoldScreen(flowAt: flowIndex, screenAt: screenIndex),
-                    to: "\(flowName)/\(viewController).swift", kind: .scaffold, owner: flowName)
+                    screen.kind == .alert ? "Alert" : "ViewController",
+                    scaffoldScreen(flowAt: flowIndex, screenAt: screenIndex),
+                    to: "\(flowName)/\(screen.names.viewController).swift", kind: .scaffold, owner: flowName)
             }
         }
     }

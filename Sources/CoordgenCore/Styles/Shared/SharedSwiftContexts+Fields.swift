@@ -77,6 +77,8 @@ extension ScreenContext: TemplateContext {
         "factoryReturnType": { .value($0.factoryReturnType) },
         "factoryDocLines": { .value($0.factoryDocLines) },
         "externalPlaceholder": { .value($0.externalPlaceholder) },
+        "alertTitle": { .value($0.alertTitle) },
+        "alertActionLines": { .value($0.alertActionLines) },
     ]
 }
 

@@ -89,6 +89,10 @@ struct ScreenContext {
     var factoryDocLines: [String] = []
     /// What the module-factory scaffold says to return instead of its placeholder (an external screen's).
     var externalPlaceholder = ""
+    /// An alert's scaffold (`kind: alert`): the title of its `UIAlertController`, and the lines that
+    /// add a button per event.
+    var alertTitle = ""
+    var alertActionLines: [String] = []
 }
 
 /// A screen's `receive(field: Type)` requirement and its scaffold's method.

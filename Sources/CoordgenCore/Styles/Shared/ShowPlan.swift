@@ -51,9 +51,13 @@ struct ShowPlan {
     private(set) var quietlyPushedScreens: Set<String> = []
     /// The screens with `tab bar: hidden`: every push of one hides the bottom bar.
     let tabBarHidingScreens: Set<String>
+    /// The screens with `kind: alert`: presented untracked (they close themselves), never through
+    /// the flow's `presentScreen` and its tokens.
+    let alertScreens: Set<String>
 
     init(flow: Flow) {
         tabBarHidingScreens = Set(flow.screens.lazy.filter(\.hidesTabBar).map(\.name))
+        alertScreens = Set(flow.screens.lazy.filter { $0.kind == .alert }.map(\.name))
         var pending: [String] = []
         func reach(_ name: String, _ way: ShowWay) {
             if ways[name] == nil { pending.append(name) }
@@ -96,14 +100,20 @@ struct ShowPlan {
         (ways[name]?.count ?? 0) <= 1 && !quietlyPushedScreens.contains(name)
     }
 
+    /// Whether some screen (an alert aside) is shown `way`.
     func uses(_ way: ShowWay, forScreensOf flow: Flow) -> Bool {
-        flow.screens.contains { ways[$0.name]?.contains(way) == true }
+        flow.screens.contains { !alertScreens.contains($0.name) && ways[$0.name]?.contains(way) == true }
+    }
+
+    /// Whether the flow can show an alert.
+    var showsAlerts: Bool {
+        alertScreens.contains { ways[$0] != nil }
     }
 
     /// Whether showing screens `way` takes a helper method (`presentScreen`, `showFirstScreen`):
     /// when several places show a screen that way. A single `show…` method writes it inline.
     func needsHelper(_ way: ShowWay, forScreensOf flow: Flow) -> Bool {
-        let screens = flow.screens.filter { ways[$0.name]?.contains(way) == true }
+        let screens = flow.screens.filter { !alertScreens.contains($0.name) && ways[$0.name]?.contains(way) == true }
         return screens.count > 1 || screens.contains { !isShownOneWay($0.name) }
     }
 

@@ -25,8 +25,8 @@ struct UnsupportedConstructs {
                 }
             }
             for screen in flow.screens {
-                if screen.kind == .external, let key = screen.settingLocations[ScreenSettingKey.kind.rawValue] {
-                    report("'kind: external'", at: key, &diagnostics)
+                if screen.kind != .module, let key = screen.settingLocations[ScreenSettingKey.kind.rawValue] {
+                    report("'kind: \(screen.kind.rawValue)'", at: key, &diagnostics)
                 }
                 if screen.hidesTabBar, let key = screen.settingLocations[ScreenSettingKey.tabBar.rawValue] {
                     report("'tab bar: hidden'", at: key, &diagnostics)

@@ -14,6 +14,8 @@ final class CatalogViewController: UIViewController, CatalogModule {
     var onShortcut: (() -> Void)?
     /// Runs one branch, chosen by account.
     var onLeave: (() -> Void)?
+    /// Presents Basket.
+    var onBasket: (() -> Void)?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -24,5 +26,6 @@ final class CatalogViewController: UIViewController, CatalogModule {
         // onDelivery?(method)
         // onShortcut?()
         // onLeave?()
+        // onBasket?()
     }
 }

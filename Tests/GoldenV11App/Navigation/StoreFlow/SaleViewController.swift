@@ -6,11 +6,14 @@ import UIKit
 final class SaleViewController: UIViewController, SaleModule {
     /// Goes back one screen.
     var onBack: (() -> Void)?
+    /// Presents ConfirmLeave.
+    var onExit: (() -> Void)?
 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Sale"
         // Build the screen here, then call its events when the user acts:
         // onBack?()
+        // onExit?()
     }
 }

@@ -12,6 +12,18 @@ extension ModuleFactoryImp: StoreModuleFactory {
         SaleViewController()
     }
 
+    func makeBasket() -> any BasketModule {
+        BasketViewController()
+    }
+
+    func makeConfirmClear(count: Int) -> any ConfirmClearModule {
+        ConfirmClearAlert(count: count)
+    }
+
+    func makeConfirmLeave() -> any ConfirmLeaveModule {
+        ConfirmLeaveAlert()
+    }
+
     func makePickupPoints() -> any PickupPointsModule {
         PickupPointsViewController()
     }
