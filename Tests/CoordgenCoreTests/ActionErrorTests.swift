@@ -79,7 +79,7 @@ final class ActionErrorTests: XCTestCase {
                 .error(
                     "1️⃣",
                     "unknown action 'finsh' (did you mean 'finish'?); actions are push, present, root, pop, pop to"
-                        + " root, pop to, dismiss, store, send, finish, cancel, restart")
+                        + " root, pop to, dismiss, store, send, select tab, finish, cancel, restart")
             ])
     }
 

@@ -203,7 +203,7 @@ final class BadInputTests: XCTestCase {
             [
                 "\(at("AFlow.md", 1, 1)): error: the spec is empty; expected '# NameFlow' as its first line",
                 "\(at("BFlow.md", 7, 14)): error: unknown action 'finsh' (did you mean 'finish'?); actions are push,"
-                    + " present, root, pop, pop to root, pop to, dismiss, store, send, finish, cancel, restart",
+                    + " present, root, pop, pop to root, pop to, dismiss, store, send, select tab, finish, cancel, restart",
             ])
     }
 }

@@ -66,19 +66,19 @@ final class LocationTests: XCTestCase {
                 .error(
                     "1️⃣",
                     "unknown action 'dis_miss' (did you mean 'dismiss'?); actions are push, present, root, pop, pop"
-                        + " to root, pop to, dismiss, store, send, finish, cancel, restart"),
+                        + " to root, pop to, dismiss, store, send, select tab, finish, cancel, restart"),
                 .error(
                     "2️⃣",
                     "unknown action 'psuh' (did you mean 'push'?); actions are push, present, root, pop, pop to root,"
-                        + " pop to, dismiss, store, send, finish, cancel, restart"),
+                        + " pop to, dismiss, store, send, select tab, finish, cancel, restart"),
                 .error(
                     "3️⃣",
                     "unknown action 'pop&x'; actions are push, present, root, pop, pop to root, pop to, dismiss,"
-                        + " store, send, finish, cancel, restart"),
+                        + " store, send, select tab, finish, cancel, restart"),
                 .error(
                     "4️⃣",
                     "unknown action 'psuh' (did you mean 'push'?); actions are push, present, root, pop, pop to root,"
-                        + " pop to, dismiss, store, send, finish, cancel, restart"),
+                        + " pop to, dismiss, store, send, select tab, finish, cancel, restart"),
             ])
     }
 
@@ -106,7 +106,7 @@ final class LocationTests: XCTestCase {
                 .error(
                     "1️⃣",
                     "unknown action 'finsh' (did you mean 'finish'?); actions are push, present, root, pop, pop to"
-                        + " root, pop to, dismiss, store, send, finish, cancel, restart")
+                        + " root, pop to, dismiss, store, send, select tab, finish, cancel, restart")
             ])
     }
 
@@ -117,7 +117,7 @@ final class LocationTests: XCTestCase {
                 .error(
                     "1️⃣",
                     "unknown action 'finsh' (did you mean 'finish'?); actions are push, present, root, pop, pop to"
-                        + " root, pop to, dismiss, store, send, finish, cancel, restart")
+                        + " root, pop to, dismiss, store, send, select tab, finish, cancel, restart")
             ])
     }
 

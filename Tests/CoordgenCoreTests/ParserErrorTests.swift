@@ -99,7 +99,7 @@ final class ParserErrorTests: XCTestCase {
                 .error(
                     "1️⃣",
                     "unknown section '## Screen' (did you mean 'Screens'?); sections are Storage, Dependencies,"
-                        + " Screens and Flows")
+                        + " Screens, Flows, Tabs and Links")
             ])
     }
 
@@ -119,7 +119,9 @@ final class ParserErrorTests: XCTestCase {
             """,
             [
                 .error(
-                    "1️⃣", "unknown section '## Notes'; sections are Storage, Dependencies, Screens and Flows")
+                    "1️⃣",
+                    "unknown section '## Notes'; sections are Storage, Dependencies, Screens, Flows, Tabs"
+                        + " and Links")
             ])
     }
 

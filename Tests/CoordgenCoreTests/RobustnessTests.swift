@@ -222,7 +222,8 @@ final class RobustnessTests: XCTestCase {
             [
                 .error(
                     "1️⃣",
-                    "unknown section '## Screen' (did you mean 'Screens'?); sections are Storage, Dependencies, Screens and Flows"
+                    "unknown section '## Screen' (did you mean 'Screens'?); sections are Storage, Dependencies, Screens, Flows,"
+                        + " Tabs and Links"
                 ),
                 .error(
                     "2️⃣",

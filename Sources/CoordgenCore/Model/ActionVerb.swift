@@ -34,6 +34,12 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
         }
     }
 
+    /// Every action a spec may write, as the unknown-action message lists them (spec format 1.1, section
+    /// 9): `select tab`, not generated yet, among them.
+    public static let listedSpellings: [String] = allCases.flatMap { verb in
+        verb == .finish ? ["select tab", verb.spelling] : [verb.spelling]
+    }
+
     /// Changes the navigation stack, which a presented screen (alone in its sheet) does not have.
     public var changesTheStack: Bool {
         switch self {

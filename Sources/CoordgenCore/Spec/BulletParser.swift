@@ -149,7 +149,7 @@ struct BulletParser {
             }
             diagnostics.error(
                 "unknown action '\(verb.string)'\(suggestion(for: verb.string, among: Self.verbs))"
-                    + "; actions are " + ActionVerb.allCases.map(\.spelling).joined(separator: ", "),
+                    + "; actions are " + ActionVerb.listedSpellings.joined(separator: ", "),
                 at: location)
             return nil
         }

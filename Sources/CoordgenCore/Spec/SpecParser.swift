@@ -114,7 +114,8 @@ public struct SpecParser {
                     let suggestion = NameSuggestion.closest(to: name, in: Section.allCases.map(\.rawValue))
                     let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
                     error(
-                        "unknown section '## \(name)'\(hint); sections are Storage, Dependencies, Screens and Flows",
+                        "unknown section '## \(name)'\(hint); sections are Storage, Dependencies, Screens, Flows,"
+                            + " Tabs and Links",
                         at: block)
                     // A near miss (`## Screen`) is read as the section it resembles, so its entries do not
                     // turn into more errors; anything else is skipped up to the next `##`.
