@@ -262,6 +262,89 @@ final class BranchRuleTests: XCTestCase {
             ])
     }
 
+    func testOneMistakeGivesOneMessage() {
+        let grammar =
+            "expected 'with NAME', 'without NAME', 'when NAME is `pattern`' or 'otherwise' before the arrow, found"
+        assertDiagnostics(
+            Self.flow + """
+                - `onA` when flag is 1️⃣true → pop
+                - `onA` when flag is `false` → pop
+                - `onB` 2️⃣if session → pop
+                - `onB` otherwise → pop
+                - `onC` with session → pop
+                - `onC` with 3️⃣account → pop
+                - `onD` when kind is `.a` → pop
+                - `4️⃣onD(k: Kind)` when k is `.b` → pop
+                - `onD` otherwise → pop
+                - `onE` when kind is `5️⃣.a(n)` → pop
+                - `onE` otherwise → pop
+                - `onF` 6️⃣with 3x → pop
+                - `onF` otherwise → pop
+                - `onG` 7️⃣with `session` → pop
+                - `onG` otherwise → pop
+                - `onH` with session → 8️⃣jump
+                - `onH` otherwise → pop
+
+                """,
+            [
+                .error(
+                    "1️⃣",
+                    "expected a case pattern in inline code, like `.dog` or `.paid(order: Order)`, or `true` / `false`"),
+                .error("2️⃣", grammar + " 'if session'"),
+                .error(
+                    "3️⃣",
+                    "all branches of 'onC' must test the same value; this one tests 'account', the first tests"
+                        + " 'session'"),
+                .error(
+                    "4️⃣",
+                    "this branch of 'onD' has other parameters than the first; write `onD` alone, or the same parameters"
+                ),
+                .error(
+                    "5️⃣",
+                    "expected a case pattern in inline code, like `.dog` or `.paid(order: Order)`, or `true` / `false`"),
+                .error("6️⃣", grammar + " 'with 3x'"),
+                .error("7️⃣", grammar + " 'with `session`'"),
+                .error(
+                    "8️⃣",
+                    "unknown action 'jump'; actions are push, present, root, pop, pop to root, pop to, dismiss, store,"
+                        + " send, select tab, finish, cancel, restart"),
+            ])
+    }
+
+    func testTheBranchesOfAHandlerAreWrittenTogether() {
+        assertDiagnostics(
+            files: [
+                "TestFlow.md": """
+                # TestFlow
+
+                ## Storage
+
+                - `session: Session?`
+
+                ## Screens
+
+                ### Home
+
+                - `onChild` → push ChildFlow
+
+                ## Flows
+
+                ### ChildFlow
+
+                - on finish with session → pop
+                - on cancel → pop
+                - 1️⃣on finish without session → pop
+                """,
+                "ChildFlow.md": Self.child("ChildFlow"),
+            ],
+            [
+                .error(
+                    "1️⃣",
+                    "the branches of 'on finish' for ChildFlow must be written one after another; move this bullet up"
+                        + " to the others")
+            ])
+    }
+
     func testTheOtherStylesRefuseBranches() {
         for style in [OutputStyles.named("flow-controller"), OutputStyles.named("silver")] {
             guard let style else { return XCTFail("style missing") }

@@ -63,21 +63,23 @@ public struct Pattern: Encodable, Hashable, Sendable {
     }
 }
 
-extension Event {
-    /// The action lists the event can run: its one list, or one per branch.
+/// An event or a handler: one unconditional action list (`actions`), or branches.
+public protocol BranchingActions {
+    var actions: [Action] { get }
+    var branches: [Branch] { get }
+}
+
+extension BranchingActions {
+    /// The action lists it can run: its one list, or one per branch.
     public var actionLists: [[Action]] { branches.isEmpty ? [actions] : branches.map(\.actions) }
 
-    /// Every action of the event, in every branch.
+    /// Every action, in every branch.
     public var allActions: [Action] { branches.isEmpty ? actions : branches.flatMap(\.actions) }
 }
 
-extension Handler {
-    /// The action lists the handler can run: its one list, or one per branch.
-    public var actionLists: [[Action]] { branches.isEmpty ? [actions] : branches.map(\.actions) }
+extension Event: BranchingActions {}
 
-    /// Every action of the handler, in every branch.
-    public var allActions: [Action] { branches.isEmpty ? actions : branches.flatMap(\.actions) }
-
+extension Handler: BranchingActions {
     /// Each action list with where its bullet starts, for warnings about one list.
     var locatedActionLists: [(actions: [Action], location: SourceLocation)] {
         branches.isEmpty ? [(actions, location)] : branches.map { ($0.actions, $0.location) }

@@ -4,13 +4,33 @@
 ///
 /// Exhaustiveness is checked only for a group with no other error, so one mistake gives one message.
 extension FlowBuilder {
-    /// One bullet of a group, as written.
+    /// One bullet of a group, as written: an event's or a handler's.
     struct BranchBullet {
-        var condition: ConditionSyntax
+        var condition: ConditionSyntax?
         var actions: [ActionSyntax]
         var documentation: String?
+        var isBroken: Bool
         /// Where the bullet's text starts.
         var location: SourceLocation
+
+        init(_ event: EventSpec) {
+            self.init(event.condition, event.actions, event.documentation, event.isBroken, event.location)
+        }
+
+        init(_ handler: HandlerSpec) {
+            self.init(handler.condition, handler.actions, handler.documentation, handler.isBroken, handler.location)
+        }
+
+        private init(
+            _ condition: ConditionSyntax?, _ actions: [ActionSyntax], _ documentation: String?, _ isBroken: Bool,
+            _ location: SourceLocation
+        ) {
+            self.condition = condition
+            self.actions = actions
+            self.documentation = documentation
+            self.isBroken = isBroken
+            self.location = location
+        }
     }
 
     /// How a group is named in messages: `'onNext'` or `'on finish' for SignInFlow`, and the head of
@@ -22,9 +42,9 @@ extension FlowBuilder {
 
     // MARK: Events
 
-    /// The events of a screen: bullets of one name of which some carry a condition are the branches
+    /// The events of a screen: bullets of one name of which some write a condition are the branches
     /// of one event, at the place of the first; the others are v1 events (a repeated name among them
-    /// is reported by `NamingRules`).
+    /// is reported by `NamingRules`; a broken one, whose error is reported, is left out).
     func buildEvents(_ specs: [EventSpec], values: ValueResolver.FlowValues, diagnostics: inout Diagnostics)
         -> [Event]
     {
@@ -34,7 +54,8 @@ extension FlowBuilder {
         for index in specs.indices {
             let spec = specs[index]
             let group = positions[spec.name.name] ?? [index]
-            guard group.contains(where: { specs[$0].condition != nil }) else {
+            guard group.contains(where: { specs[$0].writesCondition }) else {
+                guard !spec.isBroken else { continue }
                 let parameters = spec.parameters.map(Value.init)
                 let scope = resolver(
                     scope: parameters, description: "the parameters of '\(spec.name.name)'", values: values)
@@ -57,13 +78,12 @@ extension FlowBuilder {
         let first = bullets[0]
         let name = first.name.name
         let owner = BranchOwner(name: "'\(name)'", head: "`\(name)`")
-        var failed = checkAllConditioned(bullets.map { ($0.condition, $0.location) }, owner: owner, &diagnostics)
+        var failed = checkAllConditioned(bullets.map(BranchBullet.init), owner: owner, &diagnostics)
+        var sameSignature = [Bool](repeating: true, count: bullets.count)
         for index in bullets.indices.dropFirst() {
             let bullet = bullets[index]
             if positions[index] != positions[index - 1] + 1 {
-                diagnostics.error(
-                    "the branches of \(owner.name) must be written one after another; move this bullet up to the others",
-                    at: bullet.name.location)
+                reportApart(owner, at: bullet.name.location, &diagnostics)
                 failed = true
             }
             let sameParameters =
@@ -73,19 +93,15 @@ extension FlowBuilder {
                     "this branch of \(owner.name) has other parameters than the first; write `\(name)` alone,"
                         + " or the same parameters", at: bullet.location)
                 failed = true
+                sameSignature[index] = false
             }
         }
         let parameters = first.parameters.map(Value.init)
+        // A bullet with other parameters is not resolved: its names would be looked up in the wrong scope.
         let branches = resolveBranches(
-            bullets.compactMap { bullet in
-                bullet.condition.map {
-                    BranchBullet(
-                        condition: $0, actions: bullet.actions, documentation: bullet.documentation,
-                        location: bullet.location)
-                }
-            },
-            scope: parameters, scopeDescription: "the parameters of '\(name)'", values: values, owner: owner,
-            groupFailed: failed, &diagnostics)
+            bullets.indices.filter { sameSignature[$0] }.map { BranchBullet(bullets[$0]) }, scope: parameters,
+            scopeDescription: "the parameters of '\(name)'", values: values, owner: owner, groupFailed: failed,
+            &diagnostics)
         return Event(
             name: name, parameters: parameters, documentation: nil, actions: [], branches: branches,
             location: first.name.location)
@@ -98,41 +114,47 @@ extension FlowBuilder {
         _ bullets: [HandlerSpec], child: String, isFinish: Bool, scope: [Value], scopeDescription: String?,
         values: ValueResolver.FlowValues, diagnostics: inout Diagnostics
     ) -> Handler? {
-        guard let first = bullets.first else { return nil }
-        let resolver = resolver(scope: scope, description: scopeDescription, values: values)
-        guard bullets.contains(where: { $0.condition != nil }) else {
+        guard bullets.contains(where: \.writesCondition) else {
+            // A broken bullet's error is reported; without it the child has no handler (v1).
+            guard let first = bullets.first(where: { !$0.isBroken }) else { return nil }
+            let resolver = resolver(scope: scope, description: scopeDescription, values: values)
             return Handler(
                 actions: resolve(first.actions, with: resolver, diagnostics: &diagnostics),
                 documentation: first.documentation, parameters: scope, location: first.location)
         }
         let head = isFinish ? "on finish" : "on cancel"
         let owner = BranchOwner(name: "'\(head)' for \(child)", head: head)
-        let failed = checkAllConditioned(bullets.map { ($0.condition, $0.location) }, owner: owner, &diagnostics)
+        var failed = checkAllConditioned(bullets.map(BranchBullet.init), owner: owner, &diagnostics)
+        for index in bullets.indices.dropFirst() where bullets[index].position != bullets[index - 1].position + 1 {
+            reportApart(owner, at: bullets[index].location, &diagnostics)
+            failed = true
+        }
         let branches = resolveBranches(
-            bullets.compactMap { bullet in
-                bullet.condition.map {
-                    BranchBullet(
-                        condition: $0, actions: bullet.actions, documentation: bullet.documentation,
-                        location: bullet.location)
-                }
-            },
-            scope: scope, scopeDescription: scopeDescription, values: values, owner: owner, groupFailed: failed,
-            &diagnostics)
-        return Handler(actions: [], documentation: nil, parameters: scope, branches: branches, location: first.location)
+            bullets.map(BranchBullet.init), scope: scope, scopeDescription: scopeDescription, values: values,
+            owner: owner, groupFailed: failed, &diagnostics)
+        return Handler(
+            actions: [], documentation: nil, parameters: scope, branches: branches, location: bullets[0].location)
     }
 
-    /// "All or none": every bullet of a group with a condition has one. True when one has not.
-    private func checkAllConditioned(
-        _ bullets: [(ConditionSyntax?, SourceLocation)], owner: BranchOwner, _ diagnostics: inout Diagnostics
-    ) -> Bool {
-        var failed = false
-        for (condition, location) in bullets where condition == nil {
+    /// "All or none": every bullet of a group with a condition has one. True when one has not, or
+    /// when a bullet is broken (its error is reported, and the group is not judged without it).
+    private func checkAllConditioned(_ bullets: [BranchBullet], owner: BranchOwner, _ diagnostics: inout Diagnostics)
+        -> Bool
+    {
+        var failed = bullets.contains(where: \.isBroken)
+        for bullet in bullets where !bullet.isBroken && bullet.condition == nil {
             diagnostics.error(
                 "\(owner.name) has a bullet without a condition and bullets with one;"
-                    + " give every bullet of \(owner.name) a condition", at: location)
+                    + " give every bullet of \(owner.name) a condition", at: bullet.location)
             failed = true
         }
         return failed
+    }
+
+    private func reportApart(_ owner: BranchOwner, at location: SourceLocation, _ diagnostics: inout Diagnostics) {
+        diagnostics.error(
+            "the branches of \(owner.name) must be written one after another; move this bullet up to the others",
+            at: location)
     }
 
     // MARK: Conditions
@@ -146,8 +168,9 @@ extension FlowBuilder {
         let resolver = resolver(scope: scope, description: scopeDescription, values: values)
         var failed = groupFailed
         var branches: [Branch] = []
-        for bullet in bullets {
-            let resolved = resolveCondition(bullet.condition, resolver: resolver, owner: owner, &diagnostics)
+        for bullet in bullets where !bullet.isBroken {
+            guard let condition = bullet.condition else { continue }
+            let resolved = resolveCondition(condition, resolver: resolver, owner: owner, &diagnostics)
             if resolved.failed { failed = true }
             let branchScope = resolved.scope + scope
             let branchResolver = self.resolver(scope: branchScope, description: scopeDescription, values: values)
@@ -187,8 +210,7 @@ extension FlowBuilder {
         else { return (condition, [], true) }
         condition.subject = subject
         let type = subject.type
-        switch syntax.kind {
-        case .with, .without:
+        guard syntax.kind == .cases else {
             guard let wrapped = SwiftType.wrapped(type) else {
                 diagnostics.error(
                     "'\(syntax.kind.rawValue) \(name.name)' needs an optional value, but '\(name.name)' is '\(type)'"
@@ -197,34 +219,31 @@ extension FlowBuilder {
             }
             let unwrapped = Value(name: name.name, type: wrapped, location: name.location)
             return (condition, syntax.kind == .with ? [unwrapped] : [], false)
-        case .cases:
-            if SwiftType.isOptional(type) {
-                diagnostics.error(
-                    "'\(name.name)' is optional ('\(type)'); branch on it with 'with \(name.name)' and"
-                        + " 'without \(name.name)'", at: name.location)
-                return (condition, [], true)
-            }
-            let isBool = SwiftType.isBool(type)
-            for pattern in syntax.patterns where (pattern.literal != nil) != isBool {
-                let message =
-                    isBool
-                    ? "'\(name.name)' is a 'Bool'; its cases are `true` and `false`"
-                    : "'true' and 'false' match a 'Bool', but '\(name.name)' is '\(type)'"
-                diagnostics.error(message, at: pattern.location)
-                return (condition, [], true)
-            }
-            if syntax.patterns.count > 1 {
-                for index in syntax.patterns.indices.dropFirst()
-                where !syntax.patterns[index].bindings.isEmpty || !syntax.patterns[index - 1].bindings.isEmpty {
-                    diagnostics.error(
-                        "a pattern that binds values stands alone; write another branch for"
-                            + " `\(syntax.patterns[index].text)`", at: syntax.patterns[index].location)
-                    return (condition, [], true)
-                }
-            }
-            return (condition, syntax.patterns.first?.bindings.map(Value.init) ?? [], false)
-        case .otherwise:
-            return (condition, [], false)
         }
+        if SwiftType.isOptional(type) {
+            diagnostics.error(
+                "'\(name.name)' is optional ('\(type)'); branch on it with 'with \(name.name)' and"
+                    + " 'without \(name.name)'", at: name.location)
+            return (condition, [], true)
+        }
+        let isBool = SwiftType.isBool(type)
+        for pattern in syntax.patterns where (pattern.literal != nil) != isBool {
+            let message =
+                isBool
+                ? "'\(name.name)' is a 'Bool'; its cases are `true` and `false`"
+                : "'true' and 'false' match a 'Bool', but '\(name.name)' is '\(type)'"
+            diagnostics.error(message, at: pattern.location)
+            return (condition, [], true)
+        }
+        if syntax.patterns.count > 1 {
+            for index in syntax.patterns.indices.dropFirst()
+            where !syntax.patterns[index].bindings.isEmpty || !syntax.patterns[index - 1].bindings.isEmpty {
+                diagnostics.error(
+                    "a pattern that binds values stands alone; write another branch for"
+                        + " `\(syntax.patterns[index].text)`", at: syntax.patterns[index].location)
+                return (condition, [], true)
+            }
+        }
+        return (condition, syntax.patterns.first?.bindings.map(Value.init) ?? [], false)
     }
 }

@@ -22,13 +22,17 @@ extension BulletParser {
         func grammarError() -> ConditionSyntax? {
             diagnostics.error(
                 "expected 'with NAME', 'without NAME', 'when NAME is `pattern`' or 'otherwise' before the arrow,"
-                    + " found '\(text.string)'", at: text.location)
+                    + " found '\(Self.markdown(text))'", at: text.location)
             return nil
         }
+        /// A plain word; for NAME, one that can be a value's name.
         func isWord(_ token: LocatedText) -> Bool { !token.characters.contains(where: \.isCode) }
+        func isName(_ token: LocatedText) -> Bool {
+            isWord(token) && (SwiftIdentifier.isValid(token.string) || SwiftIdentifier.keywords.contains(token.string))
+        }
         switch first.string {
         case "with", "without":
-            guard tokens.count == 2, isWord(tokens[1]) else { return grammarError() }
+            guard tokens.count == 2, isName(tokens[1]) else { return grammarError() }
             return ConditionSyntax(
                 kind: first.string == "with" ? .with : .without, subject: SignatureParser.identifier(tokens[1]),
                 patterns: [], location: first.location)
@@ -36,7 +40,7 @@ extension BulletParser {
             guard tokens.count == 1 else { return grammarError() }
             return ConditionSyntax(kind: .otherwise, subject: nil, patterns: [], location: first.location)
         case "when":
-            guard tokens.count >= 3, isWord(tokens[1]), tokens[2].string == "is" else { return grammarError() }
+            guard tokens.count >= 3, isName(tokens[1]), tokens[2].string == "is" else { return grammarError() }
             var patterns: [PatternSyntax] = []
             var index = 3
             var failed = false
@@ -89,11 +93,12 @@ extension BulletParser {
         guard nameEnd < afterDot.characters.count else {
             return PatternSyntax(literal: nil, caseName: name, bindings: [], text: text, location: code.location)
         }
-        guard let signature = SignatureParser.parseSignature(afterDot, what: "case", diagnostics: &diagnostics) else {
-            return nil
-        }
-        for binding in signature.parameters where !SwiftIdentifier.isValid(binding.name.name) {
-            reportPatternGrammar(at: binding.name.location)
+        // The payload's own mistakes get the pattern's message, at the pattern.
+        var payloadDiagnostics = Diagnostics()
+        guard let signature = SignatureParser.parseSignature(afterDot, what: "case", diagnostics: &payloadDiagnostics),
+            payloadDiagnostics.all.isEmpty, signature.parameters.allSatisfy({ SwiftIdentifier.isValid($0.name.name) })
+        else {
+            reportPatternGrammar(at: code.location)
             return nil
         }
         return PatternSyntax(
@@ -104,6 +109,20 @@ extension BulletParser {
         diagnostics.error(
             "expected a case pattern in inline code, like `.dog` or `.paid(order: Order)`, or `true` / `false`",
             at: location)
+    }
+
+    /// The text as written in Markdown: each run of inline code between backticks.
+    static func markdown(_ text: LocatedText) -> String {
+        var result = ""
+        var inCode = false
+        for character in text.characters {
+            if character.isCode != inCode {
+                result.append("`")
+                inCode = character.isCode
+            }
+            result.unicodeScalars.append(character.scalar)
+        }
+        return inCode ? result + "`" : result
     }
 
     /// Words separated by white space, each run of inline code a token of its own (a pattern's code

@@ -35,20 +35,24 @@ struct BulletParser {
             diagnostics.error(message, at: rest.isEmpty ? head.endLocation : rest.location)
             return nil
         }
-        // Text between the code span and the arrow is a branch condition (spec format 1.1).
-        var condition: ConditionSyntax?
-        if arrow.lowerBound > 0 {
-            guard let parsed = parseCondition(rest[0..<arrow.lowerBound].trimmed()) else { return nil }
-            condition = parsed
-        }
-        guard let actions = parseActions(rest.dropFirst(arrow.upperBound)) else { return nil }
+        // Text between the code span and the arrow is a branch condition (spec format 1.1). A bullet
+        // whose condition or actions are wrong is kept, marked broken: it still belongs to its event's
+        // branches, which are then not judged without it.
+        let writesCondition = arrow.lowerBound > 0
+        let condition = writesCondition ? parseCondition(rest[0..<arrow.lowerBound].trimmed()) : nil
+        let actions = parseActions(rest.dropFirst(arrow.upperBound))
         let code = head[0..<codeEnd]
-        return EventSpec(
-            name: signature.name, parameters: signature.parameters, actions: actions, documentation: documentation,
-            condition: condition, writesParameters: code.firstIndex(of: "(") != nil, location: head.location)
+        var event = EventSpec(
+            name: signature.name, parameters: signature.parameters, actions: actions ?? [],
+            documentation: documentation, condition: condition, writesParameters: code.firstIndex(of: "(") != nil,
+            location: head.location)
+        event.writesCondition = writesCondition
+        event.isBroken = actions == nil || (writesCondition && condition == nil)
+        return event
     }
 
     /// `on finish → actions` or `on cancel → actions`, with a branch condition before the arrow or not.
+    /// A bullet whose condition or actions are wrong is returned marked broken (see `parseEvent`).
     mutating func parseHandler(_ head: LocatedText, documentation: String?) -> (isFinish: Bool, HandlerSpec)? {
         let head = head.trimmed()
         guard let arrow = arrowOutsideCode(in: head) else {
@@ -57,18 +61,8 @@ struct BulletParser {
         }
         let beforeArrow = head[0..<arrow.lowerBound]
         let words = beforeArrow.words()
-        let isFinish: Bool
-        var condition: ConditionSyntax?
-        switch words.map(\.string) {
-        case ["on", "finish"]: isFinish = true
-        case ["on", "cancel"]: isFinish = false
-        case let spelled
-        where spelled.count > 2 && spelled[0] == "on" && ["finish", "cancel"].contains(spelled[1]):
-            isFinish = spelled[1] == "finish"
-            guard let parsed = parseCondition(afterSecondWord(of: beforeArrow, words: words)) else { return nil }
-            condition = parsed
-        default:
-            let spelled = words.map(\.string)
+        let spelled = words.map(\.string)
+        guard spelled.count >= 2, spelled[0] == "on", ["finish", "cancel"].contains(spelled[1]) else {
             let hint =
                 spelled.count == 2 && spelled[0] == "on"
                 ? suggestion(for: spelled[1], among: ["finish", "cancel"]) : ""
@@ -77,11 +71,14 @@ struct BulletParser {
                 at: head.location)
             return nil
         }
-        guard let actions = parseActions(head.dropFirst(arrow.upperBound)) else { return nil }
-        return (
-            isFinish,
-            HandlerSpec(location: head.location, actions: actions, documentation: documentation, condition: condition)
-        )
+        let writesCondition = spelled.count > 2
+        let condition = writesCondition ? parseCondition(afterSecondWord(of: beforeArrow, words: words)) : nil
+        let actions = parseActions(head.dropFirst(arrow.upperBound))
+        var handler = HandlerSpec(
+            location: head.location, actions: actions ?? [], documentation: documentation, condition: condition)
+        handler.writesCondition = writesCondition
+        handler.isBroken = actions == nil || (writesCondition && condition == nil)
+        return (spelled[1] == "finish", handler)
     }
 
     /// The text of `text` after its second word (`on finish`), trimmed.

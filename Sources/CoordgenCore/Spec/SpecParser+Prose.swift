@@ -100,11 +100,15 @@ extension SpecParser.Walker {
                 spec?.screens[index].events.append(event)
             }
         case .childFlow(let index):
-            guard let (isFinish, handler) = bullets.parseHandler(head, documentation: documentation) else { return }
+            guard let (isFinish, parsed) = bullets.parseHandler(head, documentation: documentation) else { return }
+            var handler = parsed
             let existing = (isFinish ? spec?.childFlows[index].onFinish : spec?.childFlows[index].onCancel) ?? []
+            handler.position =
+                (spec?.childFlows[index].onFinish.count ?? 0) + (spec?.childFlows[index].onCancel.count ?? 0)
             // Several bullets are the branches of one handler (spec format 1.1); two without a
             // condition keep v1's message, and a mix is reported with the branches.
-            if handler.condition == nil, let first = existing.first(where: { $0.condition == nil }) {
+            func isPlain(_ bullet: HandlerSpec) -> Bool { !bullet.writesCondition && !bullet.isBroken }
+            if isPlain(handler), let first = existing.first(where: isPlain) {
                 bullets.diagnostics.error(
                     "'on \(isFinish ? "finish" : "cancel")' is written twice for this flow", at: handler.location,
                     notes: [.init(message: "first one is here", location: first.location)])

@@ -88,6 +88,11 @@ public struct EventSpec: Sendable {
     public var writesParameters = false
     /// Where the bullet's text starts (its code span).
     public var location: SourceLocation
+    /// Text stands between the code span and the arrow: a condition, well written or not.
+    public var writesCondition = false
+    /// The condition or the actions have an error (reported): the bullet counts only as one of its
+    /// event's branches, so that they are not judged without it.
+    public var isBroken = false
 }
 
 /// A branch condition (spec format 1.1), as written: `with x`, `without x`, ``when x is `.a` or `.b` ``,
@@ -127,6 +132,12 @@ public struct HandlerSpec: Sendable {
     public var actions: [ActionSyntax]
     public var documentation: String?
     public var condition: ConditionSyntax?
+    /// As for events: a condition is written, and the bullet has an error.
+    public var writesCondition = false
+    public var isBroken = false
+    /// The bullet's place among its child's `on finish` and `on cancel` bullets, to find branches
+    /// that are not written one after another.
+    public var position = 0
 }
 
 /// One action of an action list, as written.

@@ -30,7 +30,8 @@ struct BranchGroupRules {
                 "'otherwise' must be the last branch of \(owner.name)", at: branches[index + 1].condition.location)
             failed = true
         }
-        if checkRepeats(&diagnostics) { failed = true }
+        // With two subjects, "handled twice" would count one value's cases against the other's.
+        if !failed, checkRepeats(&diagnostics) { failed = true }
         guard !failed, let subject = subjects.first else { return }
         checkExhaustive(subject: subject, &diagnostics)
     }
@@ -67,7 +68,7 @@ struct BranchGroupRules {
         let keys = Set(branches.flatMap { handled(by: $0.condition).map(\.key) })
         let otherwise = branches.last.flatMap { $0.condition.kind == .otherwise ? $0.condition : nil }
         let name = subject.sourceName
-        let where_ = branches[0].location
+        let groupLocation = branches[0].location
         let start = "the branches of \(owner.name) are not exhaustive: "
         // The values coordgen can enumerate, each with what a missing one is called and the bullet
         // that would handle it.
@@ -83,7 +84,7 @@ struct BranchGroupRules {
             if otherwise == nil {
                 diagnostics.error(
                     start + "coordgen does not know the cases of '\(subject.type)', so the last branch must be"
-                        + " 'otherwise'; add '\(owner.head) otherwise → …'", at: where_)
+                        + " 'otherwise'; add '\(owner.head) otherwise → …'", at: groupLocation)
             }
             return
         }
@@ -99,7 +100,8 @@ struct BranchGroupRules {
         // Reported for the first value missing (the one listed first above).
         if let first = missing.first {
             diagnostics.error(
-                start + "nothing handles \(first.missing); add '\(owner.head) \(first.condition) → …'", at: where_)
+                start + "nothing handles \(first.missing); add '\(owner.head) \(first.condition) → …'",
+                at: groupLocation)
         }
     }
 }

@@ -42,7 +42,7 @@ extension ActionTranslator {
         var lines = release.map { ["guard self?.\($0) ?? false else { return }"] } ?? []
         var expression = subject.swiftExpression(owner: "self?.")
         let name = SwiftIdentifier.escaped(subject.sourceName)
-        if subject.source != .parameter, !SwiftType.isOptional(subject.type) {
+        if subject.source != .parameter, !SwiftType.isOptional(subject.type), Self.onlyBranch(of: branches) == nil {
             // A `Bool` or an enum of the coordinator, read once: `self?.` would make it optional.
             lines.append("guard let \(name) = \(expression) else { return }")
             expression = name
@@ -63,10 +63,25 @@ extension ActionTranslator {
         }
     }
 
+    /// The one branch that runs whatever the value, when one covers every value coordgen knows
+    /// (``when flag is `true` or `false` ``): nothing is tested then.
+    private static func onlyBranch(of branches: [Branch]) -> Branch? {
+        guard let tested = branches.compactMap(\.condition.subject).first, SwiftType.isBool(tested.type) else {
+            return nil
+        }
+        let (whenTrue, whenFalse) = (boolBranch(branches, "true"), boolBranch(branches, "false"))
+        return whenTrue?.location == whenFalse?.location ? whenTrue : nil
+    }
+
+    /// The branch that runs when a `Bool` is `literal`: the first that names it, else `otherwise`.
+    private static func boolBranch(_ branches: [Branch], _ literal: String) -> Branch? {
+        branches.first { $0.condition.patterns.contains { $0.literal == literal } }
+            ?? branches.last { $0.condition.kind == .otherwise }
+    }
+
     /// The `if` or `switch` that runs one branch; `subject` is the Swift expression of the tested value.
     private func choose(_ branches: [Branch], subject: String, body: (Branch) -> [String]) -> [String] {
         guard let tested = branches.compactMap(\.condition.subject).first else { return [] }
-        let otherwise = branches.last { $0.condition.kind == .otherwise }
         // A branch's note from the spec heads its block, as an event's heads its closure.
         func block(_ branch: Branch?) -> [String] {
             guard let branch else { return [] }
@@ -74,27 +89,11 @@ extension ActionTranslator {
             return SwiftLayout.indented(note.map { "// " + $0 } + body(branch), by: 4)
         }
         if branches.contains(where: { $0.condition.kind == .with || $0.condition.kind == .without }) {
-            let name = SwiftIdentifier.escaped(tested.sourceName)
-            let without = branches.first { $0.condition.kind == .without } ?? otherwise
-            guard let with = branches.first(where: { $0.condition.kind == .with }) else {
-                return ["if \(subject) == nil {"] + block(without) + ["} else {"] + block(otherwise) + ["}"]
-            }
-            let head: String
-            if !ActionClosures.usedParameters(with.actions).contains(tested.sourceName) {
-                head = "if \(subject) != nil {"
-            } else if subject == name {
-                head = "if let \(name) {"
-            } else {
-                head = "if let \(name) = \(subject) {"
-            }
-            return [head] + block(with) + ["} else {"] + block(without) + ["}"]
+            return chooseOptional(branches, tested: tested, subject: subject, block: block)
         }
         if SwiftType.isBool(tested.type) {
-            func branch(for literal: String) -> Branch? {
-                branches.first { $0.condition.patterns.contains { $0.literal == literal } } ?? otherwise
-            }
-            let (whenTrue, whenFalse) = (branch(for: "true"), branch(for: "false"))
-            if whenTrue?.location == whenFalse?.location { return whenTrue.map(body) ?? [] }
+            if let only = Self.onlyBranch(of: branches) { return body(only) }
+            let (whenTrue, whenFalse) = (Self.boolBranch(branches, "true"), Self.boolBranch(branches, "false"))
             // In the order written: the branch that comes first is the `if`.
             let trueFirst = branches.first?.condition.patterns.contains { $0.literal == "true" } ?? true
             return trueFirst
@@ -109,11 +108,43 @@ extension ActionTranslator {
                 continue
             }
             let used = ActionClosures.usedParameters(branch.actions)
-            let patterns = branch.condition.patterns.map { Self.swiftPattern($0, used: used) }
-            lines.append("case \(patterns.joined(separator: ", ")):")
+            lines += Self.caseLines(branch.condition.patterns.map { Self.swiftPattern($0, used: used) })
             lines += block(branch)
         }
         return lines + ["}"]
+    }
+
+    /// `if let` for `with` (the value it unwraps is in scope in its block), `if … == nil` for
+    /// `without` with `otherwise`. The `with` branch is always the `if`, whichever is written first:
+    /// the two never both hold, and `if let` reads best.
+    private func chooseOptional(
+        _ branches: [Branch], tested: Binding, subject: String, block: (Branch?) -> [String]
+    ) -> [String] {
+        let name = SwiftIdentifier.escaped(tested.sourceName)
+        let otherwise = branches.last { $0.condition.kind == .otherwise }
+        let without = branches.first { $0.condition.kind == .without } ?? otherwise
+        guard let with = branches.first(where: { $0.condition.kind == .with }) else {
+            return ["if \(subject) == nil {"] + block(without) + ["} else {"] + block(otherwise) + ["}"]
+        }
+        let head: String
+        if !ActionClosures.usedParameters(with.actions).contains(tested.sourceName) {
+            head = "if \(subject) != nil {"
+        } else if subject == name {
+            head = "if let \(name) {"
+        } else {
+            head = "if let \(name) = \(subject) {"
+        }
+        return [head] + block(with) + ["} else {"] + block(without) + ["}"]
+    }
+
+    /// `case .a, .b:`, or one pattern per line when they do not fit on one (the deepest a case
+    /// label stands in a closure is taken).
+    private static func caseLines(_ patterns: [String]) -> [String] {
+        let oneLine = "case \(patterns.joined(separator: ", ")):"
+        guard 12 + oneLine.count > SwiftLayout.lineLimit, patterns.count > 1 else { return [oneLine] }
+        return patterns.enumerated().map { index, pattern in
+            (index == 0 ? "case " : "     ") + pattern + (index == patterns.count - 1 ? ":" : ",")
+        }
     }
 
     /// `.pickup`, `.courier(let zone)`, `.paid(let order, _)`: values the branch does not read are

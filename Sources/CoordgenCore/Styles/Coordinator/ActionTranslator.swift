@@ -194,13 +194,15 @@ struct ActionTranslator {
         return lines
     }
 
-    /// Statements too long for their line broken after the call's opening parenthesis.
+    /// Statements too long for their line broken after the call's opening parenthesis. A statement
+    /// may come indented already (inside a branch's block): its continuation lines go below it.
     static func layout(_ statements: [String], indent: Int) -> [String] {
         statements.flatMap { statement -> [String] in
-            guard indent + statement.count > SwiftLayout.lineLimit, let split = splitCall(statement) else {
-                return [statement]
-            }
-            return SwiftLayout.call(split.head, split.arguments, indent: indent)
+            guard indent + statement.count > SwiftLayout.lineLimit else { return [statement] }
+            let leading = statement.prefix { $0 == " " }.count
+            guard let split = splitCall(String(statement.dropFirst(leading))) else { return [statement] }
+            let padding = String(repeating: " ", count: leading)
+            return SwiftLayout.call(split.head, split.arguments, indent: indent + leading).map { padding + $0 }
         }
     }
 

@@ -13,17 +13,10 @@ extension Binding {
 
 /// What every style's closures need to know of the actions they run.
 enum ActionClosures {
-    /// ` item, _` — a closure's parameter list (with a leading space), `_` for the parameters the
-    /// actions do not read; empty for a closure without parameters.
-    static func parameters(_ names: [String], actions: [Action]) -> String {
-        guard !names.isEmpty else { return "" }
-        let used = usedParameters(actions)
-        return " " + names.map { used.contains($0) ? SwiftIdentifier.escaped($0) : "_" }.joined(separator: ", ")
-    }
-
-    /// ` item, _` for an event or handler whose actions may sit in branches: a parameter is read by
-    /// an action or tested by a condition.
-    static func parameters(_ names: [String], actions: [Action], branches: [Branch]) -> String {
+    /// ` item, _` — a closure's parameter list (with a leading space), `_` for the parameters that
+    /// neither the actions (of every branch) read nor a condition tests; empty for a closure without
+    /// parameters.
+    static func parameters(_ names: [String], actions: [Action], branches: [Branch] = []) -> String {
         guard !names.isEmpty else { return "" }
         let used = usedParameters(actions, branches: branches)
         return " " + names.map { used.contains($0) ? SwiftIdentifier.escaped($0) : "_" }.joined(separator: ", ")

@@ -1,6 +1,7 @@
 /// Refuses what spec format 1.1 adds that a style cannot generate yet (`pop to`, `send`, `root` paths,
 /// the screen settings), each where it is written, naming the style: the spec is valid, and the
-/// coordinator style generates it.
+/// coordinator style generates it. The other styles' builders read `Event.actions` and
+/// `Handler.actions` alone: they rely on this check having refused branches first.
 struct UnsupportedConstructs {
     let style: String
 
