@@ -1507,8 +1507,12 @@ final class {{{viewControllerType}}}: {{{moduleType}}} {
 
     let input: Input
 
-    init({{{initParameters}}}) {
-        input = Input({{{inputArguments}}})
+{{#initDeclaration}}
+    {{{.}}}
+{{/initDeclaration}}
+{{#inputAssignment}}
+        {{{.}}}
+{{/inputAssignment}}
     }
 {{/hasInputs}}
 {{#hasEvents}}
@@ -1540,9 +1544,13 @@ import UIKit
 /// Makes the screens of {{{flowName}}}.
 extension ModuleFactoryImp: {{{moduleFactoryType}}} {
 {{#screens}}
-    func {{{factoryMethod}}}({{{factoryParameters}}}) -> {{{factoryReturnType}}} {
+{{#scaffoldFactoryDeclaration}}
+    {{{.}}}
+{{/scaffoldFactoryDeclaration}}
 {{#isModule}}
-        {{{viewControllerType}}}({{{inputArguments}}})
+{{#scaffoldMakeCall}}
+        {{{.}}}
+{{/scaffoldMakeCall}}
 {{/isModule}}
 {{^isModule}}
         UIViewController()  // {{{externalPlaceholder}}}
@@ -1613,8 +1621,12 @@ final class {{{viewControllerType}}}: UIViewController, {{{moduleType}}} {
 
     let input: Input
 
-    init({{{initParameters}}}) {
-        input = Input({{{inputArguments}}})
+{{#initDeclaration}}
+    {{{.}}}
+{{/initDeclaration}}
+{{#inputAssignment}}
+        {{{.}}}
+{{/inputAssignment}}
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -1851,7 +1863,9 @@ final class {{{viewControllerType}}}: UIViewController {
     {{{.}}}
 {{/initDeclaration}}
 {{#hasInputs}}
-        input = Input({{{inputArguments}}})
+{{#inputAssignment}}
+        {{{.}}}
+{{/inputAssignment}}
 {{/hasInputs}}
         self.router = router
         super.init(nibName: nil, bundle: nil)

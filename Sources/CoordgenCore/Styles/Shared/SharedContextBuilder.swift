@@ -66,8 +66,17 @@ struct SharedContextBuilder {
 
     /// `item: item, count: count`
     static func argumentList(_ values: [Value]) -> String {
+        arguments(values).joined(separator: ", ")
+    }
+
+    /// `["item: item", "count: count"]`, for calls laid out within the line limit.
+    static func arguments(_ values: [Value]) -> [String] {
         values.map { "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))" }
-            .joined(separator: ", ")
+    }
+
+    /// `["item: Item", "count: Int"]`, for declarations laid out within the line limit.
+    static func parameters(_ values: [Value]) -> [String] {
+        values.map { "\(SwiftIdentifier.escaped($0.name)): \(parameterType($0.type))" }
     }
 
     private func escaped(_ name: String) -> String {
@@ -148,6 +157,15 @@ struct SharedContextBuilder {
         }
         context.hidesTabBar = screen.hidesTabBar
         context.factoryReturnType = Self.moduleType(of: screen)
+        // The scaffolds' declarations and calls with the screen's inputs, within the line limit.
+        context.initDeclaration = SwiftLayout.declaration(
+            "init(", Self.parameters(screen.inputs), tail: ") {", indent: 4)
+        context.inputAssignment = SwiftLayout.call("input = Input(", Self.arguments(screen.inputs), indent: 8)
+        context.scaffoldFactoryDeclaration = SwiftLayout.declaration(
+            "func \(screen.names.factoryMethod)(", Self.parameters(screen.inputs),
+            tail: ") -> \(context.factoryReturnType) {", indent: 4)
+        context.scaffoldMakeCall = SwiftLayout.call(
+            "\(screen.names.viewController)(", Self.arguments(screen.inputs), indent: 8)
         if screen.kind == .external {
             // No protocol carries the screen's description: its factory method does.
             context.factoryDocLines =

@@ -79,6 +79,10 @@ extension ScreenContext: TemplateContext {
         "externalPlaceholder": { .value($0.externalPlaceholder) },
         "alertTitle": { .value($0.alertTitle) },
         "alertActionLines": { .value($0.alertActionLines) },
+        "initDeclaration": { .value($0.initDeclaration) },
+        "inputAssignment": { .value($0.inputAssignment) },
+        "scaffoldFactoryDeclaration": { .value($0.scaffoldFactoryDeclaration) },
+        "scaffoldMakeCall": { .value($0.scaffoldMakeCall) },
     ]
 }
 

@@ -93,6 +93,12 @@ struct ScreenContext {
     /// add a button per event.
     var alertTitle = ""
     var alertActionLines: [String] = []
+    /// The scaffolds' `init(…) {`, `input = Input(…)`, module-factory `func make…(…) -> … {` and its
+    /// call of the scaffold's initializer, each laid out within the line limit.
+    var initDeclaration: [String] = []
+    var inputAssignment: [String] = []
+    var scaffoldFactoryDeclaration: [String] = []
+    var scaffoldMakeCall: [String] = []
 }
 
 /// A screen's `receive(field: Type)` requirement and its scaffold's method.

@@ -164,6 +164,8 @@ struct SilverContextBuilder {
             viewControllerType: screen.names.viewController, routerType: screen.names.silverRouter,
             title: SharedContextBuilder.title(screen.name), inputs: screen.inputs.map(shared.member),
             hasInputs: !screen.inputs.isEmpty, inputArguments: SharedContextBuilder.argumentList(screen.inputs),
+            inputAssignment: SwiftLayout.call(
+                "input = Input(", SharedContextBuilder.arguments(screen.inputs), indent: 8),
             initDeclaration: SwiftLayout.declaration("init(", parameters, tail: ") {", indent: 4),
             hasEvents: !calls.isEmpty, exampleCalls: calls)
     }

@@ -71,6 +71,8 @@ struct SilverScaffoldScreenContext {
     var hasInputs: Bool
     /// `item: item, count: count`
     var inputArguments: String
+    /// `input = Input(item: item, count: count)`, within the line limit.
+    var inputAssignment: [String]
     /// `init(item: Item, router: ItemDetailRouter) {`
     var initDeclaration: [String]
     var hasEvents: Bool
@@ -144,6 +146,7 @@ extension SilverScaffoldScreenContext: TemplateContext {
         "inputs": { .value($0.inputs) },
         "hasInputs": { .value($0.hasInputs) },
         "inputArguments": { .value($0.inputArguments) },
+        "inputAssignment": { .value($0.inputAssignment) },
         "initDeclaration": { .value($0.initDeclaration) },
         "hasEvents": { .value($0.hasEvents) },
         "exampleCalls": { .value($0.exampleCalls) },
