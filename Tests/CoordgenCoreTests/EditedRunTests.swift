@@ -83,7 +83,8 @@ final class EditedRunTests: XCTestCase {
             guard let value else { return }
             let labels = Mirror(reflecting: value).children.compactMap(\.label)
             samples[String(describing: T.self)] = (
-                labels.filter { !["location", "locations", "settingLocations"].contains($0) }, T.encodedProperties
+                labels.filter { !["location", "locations", "settingLocations", "tabsLocation"].contains($0) },
+                T.encodedProperties
             )
         }
         for seed in UInt64(1)...40 {

@@ -10,10 +10,6 @@ final class NotYetGeneratedTests: XCTestCase {
                 "TestFlow.md": """
                 # TestFlow
 
-                1️⃣## Tabs
-
-                ### AFlow
-
                 ## Screens
 
                 ### A
@@ -32,6 +28,22 @@ final class NotYetGeneratedTests: XCTestCase {
                 - on finish → pop
 
                 6️⃣## Links
+                """,
+                "ShopFlow.md": """
+                # ShopFlow
+
+                1️⃣## Tabs
+
+                ### CFlow
+
+                ### DFlow
+                """,
+                "DFlow.md": """
+                # DFlow
+
+                ## Screens
+
+                ### D
                 """,
                 "CFlow.md": """
                 # CFlow
@@ -66,6 +78,13 @@ extension NotYetGeneratedTests {
                 ### OtherFlow
                 """,
                 "HelpFlow.md": helpFlowFixture,
+                "OtherFlow.md": """
+                # OtherFlow
+
+                ## Screens
+
+                ### Other
+                """,
             ],
             [.error("1️⃣", "coordgen does not generate '## Tabs' yet (spec format 1.1)")])
     }

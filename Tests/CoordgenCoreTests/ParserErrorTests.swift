@@ -158,7 +158,7 @@ final class ParserErrorTests: XCTestCase {
 
             ### Home
             """,
-            [.error("1️⃣", "'### Home' must be under '## Screens' or '## Flows'")])
+            [.error("1️⃣", "'### Home' must be under '## Screens', '## Flows' or '## Tabs'")])
     }
 
     func testEntryHeadingUnderStorage() {
@@ -174,7 +174,7 @@ final class ParserErrorTests: XCTestCase {
 
             ### Home
             """,
-            [.error("1️⃣", "'###' headings belong under '## Screens' or '## Flows', not '## Storage'")])
+            [.error("1️⃣", "'###' headings belong under '## Screens', '## Flows' or '## Tabs', not '## Storage'")])
     }
 
     func testHeadingDeeperThanThree() {

@@ -65,9 +65,34 @@ public struct Flow: Encodable, Sendable {
     /// Facts about how the flow is used across the spec set.
     public var usage: FlowUsage
     public var location: SourceLocation
+    /// The `## Tabs` entries (spec format 1.1), in tab order; empty for a flow that is not a tabs flow.
+    public var tabs: [Tab] = []
+    /// Where `## Tabs` is written.
+    public var tabsLocation: SourceLocation?
 
     private enum CodingKeys: String, CodingKey {
         case name, names, description, start, inputs, result, storage, dependencies, screens, childHandlers, usage
+        case tabs
+    }
+
+    /// A tabs flow (`## Tabs`): its start is its tabs.
+    public var hasTabs: Bool { tabsLocation != nil }
+
+    /// The JSON dump leaves `tabs` out when there are none, so a v1 model dumps as it did.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encode(names, forKey: .names)
+        try container.encode(description, forKey: .description)
+        try container.encode(start, forKey: .start)
+        try container.encode(inputs, forKey: .inputs)
+        try container.encode(result, forKey: .result)
+        try container.encode(storage, forKey: .storage)
+        try container.encode(dependencies, forKey: .dependencies)
+        try container.encode(screens, forKey: .screens)
+        try container.encode(childHandlers, forKey: .childHandlers)
+        try container.encode(usage, forKey: .usage)
+        if !tabs.isEmpty { try container.encode(tabs, forKey: .tabs) }
     }
 
     public func screen(named name: String) -> Screen? {
@@ -76,6 +101,28 @@ public struct Flow: Encodable, Sendable {
 
     public func handler(for child: String) -> ChildHandler? {
         childHandlers.first { $0.flow == child }
+    }
+}
+
+/// A tab of a tabs flow (spec format 1.1): the flow it runs on a navigation stack of its own, its
+/// bar item, and when the flow starts.
+public struct Tab: Encodable, Sendable {
+    public var flow: String
+    /// The case of the tabs flow's tab enum: `homeFlow` (v1's rule for `start: one of`).
+    public var caseName: String
+    /// As written, or the flow's base name in words (`OrderHistoryFlow`: `Order History`).
+    public var title: String
+    public var image: TabImage?
+    public var selectedImage: TabImage?
+    public var load: TabLoad
+    /// One binding per input of the tab's flow, from the tabs flow's storage and inputs.
+    public var arguments: [Binding]
+    public var description: String
+    /// Where the tab's flow is named (its `###` heading).
+    public var location: SourceLocation
+
+    private enum CodingKeys: String, CodingKey {
+        case flow, caseName, title, image, selectedImage, load, arguments, description
     }
 }
 
@@ -302,6 +349,29 @@ public struct FlowUsage: Encodable, Equatable, Sendable {
     public var usesCancel = false
     public var usesFinish = false
     public var usesRestart = false
-    /// Child flows this flow starts, sorted.
+    /// Child flows this flow starts, sorted (a tabs flow's tabs among them).
     public var children: [String] = []
+    /// The tabs flows this flow is a tab of (spec format 1.1), sorted: it runs on a tab's own stack.
+    public var tabOf: [String] = []
+
+    private enum CodingKeys: String, CodingKey {
+        case pushedBy, presentedBy, rootedBy, startedAsStartBy, isPushed, isRoot, usesCancel, usesFinish
+        case usesRestart, children, tabOf
+    }
+
+    /// The JSON dump leaves `tabOf` out when it is empty, so a v1 model dumps as it did.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(pushedBy, forKey: .pushedBy)
+        try container.encode(presentedBy, forKey: .presentedBy)
+        try container.encode(rootedBy, forKey: .rootedBy)
+        try container.encode(startedAsStartBy, forKey: .startedAsStartBy)
+        try container.encode(isPushed, forKey: .isPushed)
+        try container.encode(isRoot, forKey: .isRoot)
+        try container.encode(usesCancel, forKey: .usesCancel)
+        try container.encode(usesFinish, forKey: .usesFinish)
+        try container.encode(usesRestart, forKey: .usesRestart)
+        try container.encode(children, forKey: .children)
+        if !tabOf.isEmpty { try container.encode(tabOf, forKey: .tabOf) }
+    }
 }

@@ -165,7 +165,25 @@ struct FlowBuilder {
             name: flowName, path: spec.path, names: FlowNames(flowName: flowName), description: spec.description,
             start: start, inputs: inputs, result: spec.result.map(Value.init), storage: storage,
             dependencies: spec.dependencies.map(Value.init), screens: screens, childHandlers: handlers,
-            usage: FlowUsage(), location: spec.name.location)
+            usage: FlowUsage(), location: spec.name.location,
+            tabs: spec.tabs.compactMap { resolveTab($0, resolver: noScope, diagnostics: &diagnostics) },
+            tabsLocation: spec.tabsSectionLocation)
+    }
+
+    /// A tab's flow, with its inputs bound from this flow's storage and inputs (no event is involved,
+    /// as for a `start:` flow), and its settings with their defaults.
+    private func resolveTab(_ tab: TabSpec, resolver: ValueResolver, diagnostics: inout Diagnostics) -> Tab? {
+        guard signatures[tab.name.name] != nil else {
+            let hint = NameSuggestion.hint(for: tab.name.name, in: signatures.keys)
+            diagnostics.error("flow '\(tab.name.name)' is not defined in the spec set\(hint)", at: tab.name.location)
+            return nil
+        }
+        guard let target = resolveTarget(tab.name, resolver: resolver, diagnostics: &diagnostics) else { return nil }
+        return Tab(
+            flow: target.name, caseName: target.caseName,
+            title: tab.title ?? NameDerivation.words(FlowNames(flowName: target.name).baseName), image: tab.image,
+            selectedImage: tab.selectedImage, load: tab.load ?? .lazy, arguments: target.arguments,
+            description: tab.description, location: tab.name.location)
     }
 
     func resolver(scope: [Value], description: String?, values: ValueResolver.FlowValues) -> ValueResolver {
@@ -175,10 +193,20 @@ struct FlowBuilder {
     // MARK: Start
 
     private func resolveStart(resolver: ValueResolver, diagnostics: inout Diagnostics) -> Start {
+        // A tabs flow starts with its tabs: it has no screens and no `start:` of its own.
+        if spec.hasTabs {
+            if let screens = spec.screensSectionLocation {
+                diagnostics.error(
+                    "a flow with '## Tabs' shows no screens of its own; move its screens into a tab's flow",
+                    at: screens)
+            }
+            if let start = spec.start {
+                diagnostics.error("a flow with '## Tabs' starts with its tabs; remove 'start:'", at: start.location)
+            }
+            return Start(isOneOf: false, targets: [])
+        }
         guard let setting = spec.start else {
             guard let first = spec.screens.first else {
-                // A tabs flow starts with its tabs; its `## Tabs` was reported as not generated yet.
-                if spec.hasTabs { return Start(isOneOf: false, targets: []) }
                 diagnostics.error(
                     "flow '\(flowName)' has no screens; add '## Screens' with a '### Screen', or 'start:' a flow",
                     at: spec.name.location)

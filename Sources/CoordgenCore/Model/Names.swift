@@ -77,6 +77,23 @@ public enum NameDerivation {
         return String(characters[..<upperPrefix]).lowercased() + String(characters[upperPrefix...])
     }
 
+    /// `ItemList` → `Item List`: a name in words, for titles.
+    public static func words(_ name: String) -> String {
+        var result = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if index > 0, character.isUppercase,
+                previous?.isLowercase == true || (previous?.isUppercase == true && next?.isLowercase == true)
+            {
+                result.append(" ")
+            }
+            result.append(character)
+        }
+        return result
+    }
+
     /// `itemList` → `ItemList`.
     public static func upperCamelCase(_ name: String) -> String {
         guard let first = name.first else { return name }

@@ -24,6 +24,8 @@ enum UsageAnalysis {
             if restarts { flows[position].usage.usesRestart = true }
             for (kind, child) in started {
                 switch kind {
+                // A tab bar cannot be pushed (`TabRules`): such a push does not place it on a stack.
+                case .push where flows[child].hasTabs: flows[child].usage.rootedBy.append(name)
                 case .push: flows[child].usage.pushedBy.append(name)
                 case .present: flows[child].usage.presentedBy.append(name)
                 case .root: flows[child].usage.rootedBy.append(name)
@@ -35,6 +37,11 @@ enum UsageAnalysis {
                 children.insert(target.name)
                 flows[child].usage.startedAsStartBy.append(name)
             }
+            for tab in flows[position].tabs {
+                guard let child = index[tab.flow] else { continue }
+                children.insert(tab.flow)
+                flows[child].usage.tabOf.append(name)
+            }
             flows[position].usage.children = children.sorted()
         }
         for position in flows.indices {
@@ -42,10 +49,11 @@ enum UsageAnalysis {
             flows[position].usage.presentedBy = Array(Set(flows[position].usage.presentedBy)).sorted()
             flows[position].usage.rootedBy = Array(Set(flows[position].usage.rootedBy)).sorted()
             flows[position].usage.startedAsStartBy = Array(Set(flows[position].usage.startedAsStartBy)).sorted()
+            flows[position].usage.tabOf = Array(Set(flows[position].usage.tabOf)).sorted()
             let usage = flows[position].usage
             flows[position].usage.isRoot =
                 usage.pushedBy.isEmpty && usage.presentedBy.isEmpty && usage.rootedBy.isEmpty
-                && usage.startedAsStartBy.isEmpty
+                && usage.startedAsStartBy.isEmpty && usage.tabOf.isEmpty
         }
         // A flow is pushed when a parent pushes it, or when it is the start of a pushed flow: a walk
         // down `start:` edges from every pushed flow, each flow visited once.

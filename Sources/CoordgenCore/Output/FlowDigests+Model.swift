@@ -7,7 +7,7 @@
 extension Flow: CanonicalEncoding {
     static let encodedProperties = [
         "name", "path", "names", "description", "start", "inputs", "result", "storage", "dependencies", "screens",
-        "childHandlers", "usage",
+        "childHandlers", "usage", "tabs",
     ]
 
     func encode(into bytes: inout CanonicalBytes) {
@@ -23,7 +23,10 @@ extension Flow: CanonicalEncoding {
         bytes.append(screens)
         bytes.append(childHandlers)
         bytes.append(usage)
+        bytes.append(tabs)
         bytes.append(location)
+        bytes.append(tabsLocation != nil)
+        if let tabsLocation { bytes.append(tabsLocation) }
     }
 
     init(from reader: inout CanonicalReader) throws {
@@ -32,7 +35,47 @@ extension Flow: CanonicalEncoding {
             description: try reader.string(), start: try Start(from: &reader), inputs: try reader.list(),
             result: try reader.list(), storage: try reader.list(), dependencies: try reader.list(),
             screens: try reader.list(), childHandlers: try reader.list(), usage: try FlowUsage(from: &reader),
-            location: try reader.location())
+            location: SourceLocation(file: "", line: 1, column: 1), tabs: try reader.list())
+        location = try reader.location()
+        tabsLocation = try reader.bool() ? try reader.location() : nil
+    }
+}
+
+extension Tab: CanonicalEncoding {
+    static let encodedProperties = [
+        "flow", "caseName", "title", "image", "selectedImage", "load", "arguments", "description",
+    ]
+
+    func encode(into bytes: inout CanonicalBytes) {
+        bytes.append(flow)
+        bytes.append(caseName)
+        bytes.append(title)
+        bytes.append(image)
+        bytes.append(selectedImage)
+        bytes.append(load.rawValue)
+        bytes.append(arguments)
+        bytes.append(description)
+        bytes.append(location)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            flow: try reader.string(), caseName: try reader.string(), title: try reader.string(),
+            image: try reader.optional(), selectedImage: try reader.optional(), load: try reader.raw(),
+            arguments: try reader.list(), description: try reader.string(), location: try reader.location())
+    }
+}
+
+extension TabImage: CanonicalEncoding {
+    static let encodedProperties = ["name", "source"]
+
+    func encode(into bytes: inout CanonicalBytes) {
+        bytes.append(name)
+        bytes.append(source.rawValue)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(name: try reader.string(), source: try reader.raw())
     }
 }
 
@@ -340,7 +383,7 @@ extension Action: CanonicalEncoding {
 extension FlowUsage: CanonicalEncoding {
     static let encodedProperties = [
         "pushedBy", "presentedBy", "rootedBy", "startedAsStartBy", "isPushed", "isRoot", "usesCancel", "usesFinish",
-        "usesRestart", "children",
+        "usesRestart", "children", "tabOf",
     ]
 
     func encode(into bytes: inout CanonicalBytes) {
@@ -354,6 +397,7 @@ extension FlowUsage: CanonicalEncoding {
         bytes.append(usesFinish)
         bytes.append(usesRestart)
         bytes.append(children)
+        bytes.append(tabOf)
     }
 
     init(from reader: inout CanonicalReader) throws {
@@ -361,6 +405,6 @@ extension FlowUsage: CanonicalEncoding {
             pushedBy: try reader.strings(), presentedBy: try reader.strings(), rootedBy: try reader.strings(),
             startedAsStartBy: try reader.strings(), isPushed: try reader.bool(), isRoot: try reader.bool(),
             usesCancel: try reader.bool(), usesFinish: try reader.bool(), usesRestart: try reader.bool(),
-            children: try reader.strings())
+            children: try reader.strings(), tabOf: try reader.strings())
     }
 }

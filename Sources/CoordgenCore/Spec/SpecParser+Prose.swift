@@ -26,6 +26,12 @@ extension SpecParser.Walker {
                 let paragraph = source(of: block)
                 spec?.screens[index].description = previous.isEmpty ? paragraph : previous + "\n\n" + paragraph
             }
+        case .tab(let index):
+            if block.kind == .paragraph {
+                let previous = spec?.tabs[index].description ?? ""
+                let paragraph = source(of: block)
+                spec?.tabs[index].description = previous.isEmpty ? paragraph : previous + "\n\n" + paragraph
+            }
         default:
             break
         }
@@ -52,6 +58,9 @@ extension SpecParser.Walker {
             return
         case .section(.flows):
             error("handlers belong under a child flow heading, like '### ChildFlow'", at: list)
+            return
+        case .section(.tabs):
+            error("tab settings belong under a tab's heading, like '### HomeFlow'", at: list)
             return
         default:
             break
@@ -99,6 +108,9 @@ extension SpecParser.Walker {
             if let event = bullets.parseEvent(head, documentation: documentation) {
                 spec?.screens[index].events.append(event)
             }
+        case .tab(let index):
+            guard spec != nil else { return }
+            bullets.parseTabSetting(head, into: &spec!.tabs[index])
         case .childFlow(let index):
             guard let (isFinish, parsed) = bullets.parseHandler(head, documentation: documentation) else { return }
             var handler = parsed

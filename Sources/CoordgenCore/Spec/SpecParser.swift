@@ -11,6 +11,7 @@ public struct SpecParser {
         case dependencies = "Dependencies"
         case screens = "Screens"
         case flows = "Flows"
+        case tabs = "Tabs"
     }
 
     enum Position {
@@ -19,6 +20,7 @@ public struct SpecParser {
         case section(Section)
         case screen(Int)
         case childFlow(Int)
+        case tab(Int)
     }
 
     /// Parses `file`; returns `nil` when the file has no usable `# Name` heading. Problems go to `diagnostics`.
@@ -103,15 +105,15 @@ public struct SpecParser {
                 guard requireTitle(block) else { return }
                 let name = text.trimmed().string
                 guard let section = Section(rawValue: name) else {
-                    if name == "Tabs" || name == "Links" {
-                        // Spec format 1.1 sections this version does not generate: say so, not "unknown".
+                    if name == "Links" {
+                        // A spec format 1.1 section this version does not generate: say so, not "unknown".
                         error("coordgen does not generate '## \(name)' yet (spec format 1.1)", at: block)
-                        if name == "Tabs" { spec?.hasTabs = true }
                         position = .section(.screens)
                         skipUnknownSection = true
                         return
                     }
-                    let suggestion = NameSuggestion.closest(to: name, in: Section.allCases.map(\.rawValue))
+                    let suggestion = NameSuggestion.closest(
+                        to: name, in: Section.allCases.map(\.rawValue) + ["Links"])
                     let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
                     error(
                         "unknown section '## \(name)'\(hint); sections are Storage, Dependencies, Screens, Flows,"
@@ -150,6 +152,9 @@ public struct SpecParser {
             let here = location(of: block)
             if section == .screens, spec?.screensSectionLocation == nil {
                 spec?.screensSectionLocation = here
+            }
+            if section == .tabs, spec?.tabsSectionLocation == nil {
+                spec?.tabsSectionLocation = here
             }
             position = .section(section)
         }
@@ -198,20 +203,31 @@ public struct SpecParser {
                     ScreenSpec(name: signature.name, inputs: signature.parameters, description: "", events: []))
                 position = .screen((spec?.screens.count ?? 1) - 1)
             case .section(.flows), .childFlow:
-                var name = text.trimmed()
-                if let open = name.firstIndex(of: "(") {
-                    name = name[0..<open].trimmed()
-                    error(
-                        "a child flow takes its inputs by name from this flow; write only '### \(name.string)'",
-                        at: block)
-                }
-                spec?.childFlows.append(ChildFlowSpec(name: SignatureParser.identifier(name)))
+                let name = flowHeadingName(text, of: "a child flow", at: block)
+                spec?.childFlows.append(ChildFlowSpec(name: name))
                 position = .childFlow((spec?.childFlows.count ?? 1) - 1)
+            case .section(.tabs), .tab:
+                let name = flowHeadingName(text, of: "a tab's flow", at: block)
+                spec?.tabs.append(TabSpec(name: name))
+                position = .tab((spec?.tabs.count ?? 1) - 1)
             case .section(let section):
-                error("'###' headings belong under '## Screens' or '## Flows', not '## \(section.rawValue)'", at: block)
+                error(
+                    "'###' headings belong under '## Screens', '## Flows' or '## Tabs', not '## \(section.rawValue)'",
+                    at: block)
             case .preamble, .beforeTitle:
-                error("'### \(text.string)' must be under '## Screens' or '## Flows'", at: block)
+                error("'### \(text.string)' must be under '## Screens', '## Flows' or '## Tabs'", at: block)
             }
+        }
+
+        /// The flow a `### XFlow` heading under `## Flows` or `## Tabs` names; a parameter list is
+        /// reported (`what` takes its inputs by name) and dropped.
+        mutating func flowHeadingName(_ text: LocatedText, of what: String, at block: MarkdownNode) -> Identifier {
+            var name = text.trimmed()
+            if let open = name.firstIndex(of: "(") {
+                name = name[0..<open].trimmed()
+                error("\(what) takes its inputs by name from this flow; write only '### \(name.string)'", at: block)
+            }
+            return SignatureParser.identifier(name)
         }
 
         /// The heading's text; emphasis and links read as their text, so `## *Screens*` is `Screens`.

@@ -19,9 +19,36 @@ public struct FlowSpec: Sendable {
     public var resultLocation: SourceLocation?
     /// Where `## Screens` was written, if it was.
     public var screensSectionLocation: SourceLocation?
-    /// A `## Tabs` section was seen (spec format 1.1, reported as not generated yet): the flow's start
-    /// is its tabs, so having no screens is not reported too.
-    public var hasTabs = false
+    /// The `## Tabs` entries (spec format 1.1), in tab order.
+    public var tabs: [TabSpec] = []
+    /// Where `## Tabs` was written, if it was: the flow's start is its tabs.
+    public var tabsSectionLocation: SourceLocation?
+    public var hasTabs: Bool { tabsSectionLocation != nil }
+}
+
+/// `### XFlow` under `## Tabs`, with its settings (spec format 1.1).
+public struct TabSpec: Sendable {
+    public var name: Identifier
+    public var description = ""
+    public var title: String?
+    public var image: TabImage?
+    public var selectedImage: TabImage?
+    public var load: TabLoad?
+    /// Where each setting's key is first written, by key: a key is set once.
+    public var settingLocations: [String: SourceLocation] = [:]
+}
+
+/// A tab's image: an SF Symbol (`` `house` ``) or an image of the asset catalog (`` asset `Home` ``).
+public struct TabImage: Encodable, Hashable, Sendable {
+    public enum Source: String, Encodable, Sendable { case symbol, asset }
+
+    public var name: String
+    public var source: Source
+}
+
+/// When a tab's flow starts: the first time its tab is about to be selected, or with the tabs flow.
+public enum TabLoad: String, Encodable, Sendable {
+    case lazy, eager
 }
 
 /// A name with the place it was written.

@@ -3,8 +3,9 @@
 /// path is pushed by the one before is checked where the path is resolved, in `ModelBuilder`.)
 enum PopToAndSendRules {
     static func check(_ flow: Flow, diagnostics: inout Diagnostics) {
-        // Most flows have neither: their actions are not read.
-        guard
+        // Most flows have neither: their actions are not read. A tabs flow has no stack to look at
+        // (`TabRules` refuses both there).
+        guard !flow.hasTabs,
             flow.screens.indices.contains(where: { flow.screens[$0].keepsLastShownModule })
         else { return }
         var leads: Leads?

@@ -23,6 +23,7 @@ public struct Validator {
             { model, scope, found in
                 ScreenSettingRules.check(model, scope: scope, diagnostics: &found)
                 AlertRules.check(model, scope: scope, diagnostics: &found)
+                TabRules.check(model, scope: scope, diagnostics: &found)
             },
         ]
         // Handed out longest first (as measured on the benchmark's 200 flows: names 7 ms, the style's

@@ -358,19 +358,7 @@ struct SharedContextBuilder {
 
     /// `ItemList` → `Item List`, for a scaffold's title.
     static func title(_ name: String) -> String {
-        var result = ""
-        let characters = Array(name)
-        for (index, character) in characters.enumerated() {
-            let previous = index > 0 ? characters[index - 1] : nil
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            if index > 0, character.isUppercase,
-                previous?.isLowercase == true || (previous?.isUppercase == true && next?.isLowercase == true)
-            {
-                result.append(" ")
-            }
-            result.append(character)
-        }
-        return result
+        NameDerivation.words(name)
     }
 }
 
