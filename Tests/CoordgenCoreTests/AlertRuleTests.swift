@@ -80,6 +80,26 @@ final class AlertRuleTests: XCTestCase {
             ])
     }
 
+    func testAnAlertShownByAnAlertOverAPresentedScreenFollowsThatScreensRules() {
+        assertDiagnostics(
+            Self.flow + """
+                - `onOK` → dismiss
+                - `onMore` → present Again
+
+                ### Again
+
+                - kind: alert
+                - `onBack` → 1️⃣pop
+
+                """,
+            [
+                .error(
+                    "1️⃣",
+                    "alert 'Again' is shown over presented screen 'Sheet', so 'onBack' cannot 'pop'; a presented screen"
+                        + " may dismiss, present, store, send, finish or cancel")
+            ])
+    }
+
     func testAnAlertCannotBeTheStartNorReceiveValues() {
         assertDiagnostics(
             """

@@ -284,6 +284,8 @@ final class BranchRuleTests: XCTestCase {
                 - `onG` otherwise → pop
                 - `onH` with session → 8️⃣jump
                 - `onH` otherwise → pop
+                - `onI(k: Kind)` when k is `.a(x: Int, 9️⃣x: Int)` → pop
+                - `onI` otherwise → pop
 
                 """,
             [
@@ -308,6 +310,7 @@ final class BranchRuleTests: XCTestCase {
                     "8️⃣",
                     "unknown action 'jump'; actions are push, present, root, pop, pop to root, pop to, dismiss, store,"
                         + " send, select tab, finish, cancel, restart"),
+                .error("9️⃣", "'x' is bound twice in the pattern `.a(x: Int, x: Int)`; give each value its own name"),
             ])
     }
 

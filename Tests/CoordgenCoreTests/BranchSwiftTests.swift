@@ -4,7 +4,7 @@ import XCTest
 
 /// The Swift of branches in the corners the golden app does not reach: a `Bool` group one branch
 /// covers, a `case` label too long for its line, a wrapped call inside a branch, an ending branch on
-/// a storage field; a screen with long inputs. It type-checks with warnings as errors, and no line
+/// a storage field; a screen with long inputs; an alert whose title holds quotes, a backslash and a tab. It type-checks with warnings as errors, and no line
 /// passes the limit, in the generated files and the scaffolds alike.
 final class BranchSwiftTests: XCTestCase {
     private static let spec = """
@@ -26,6 +26,14 @@ final class BranchSwiftTests: XCTestCase {
         - `onZone` otherwise → cancel
         - `onCase(zone: Zone)` when zone is `.overseasDepartmentsAndRegions` → push Detail
         - `onCase` otherwise → pop to root
+        - `onAsk` → present Ask
+
+        ### Ask
+
+        Delete `it`, "now"\t\\ ok?
+
+        - kind: alert
+        - `onYes` → dismiss
 
         ### Detail(zone: Zone, aVeryLongParameterNameForTheLineLimit: String, anotherVeryLongParameterName: String)
 

@@ -143,7 +143,8 @@ public enum FlowGraphBuilder {
                 }
             }
         }
-        addBackEdges(backs, leavesToParent: flow.usage.isPushed, to: &graph)
+        let alerts = Set(flow.screens.lazy.filter { $0.kind == .alert }.map { screenID($0.name) })
+        addBackEdges(backs, leavesToParent: flow.usage.isPushed, alerts: alerts, to: &graph)
         return graph
     }
 
@@ -167,8 +168,12 @@ public enum FlowGraphBuilder {
     /// or the screen that pushed a child flow, for its handler), `pop to root` to the start, `dismiss`
     /// to what presented the source. A pushed flow's `pop` from its first screen, and its `pop to
     /// root`, leave it for the parent's stack: they lead to the entry. A back action with nowhere to
-    /// lead (a `dismiss` with no presenter in this flow) is left out.
-    private static func addBackEdges(_ backs: [BackAction], leavesToParent: Bool, to graph: inout FlowGraph) {
+    /// lead (a `dismiss` with no presenter in this flow) is left out. An alert (`alerts`, node ids)
+    /// has closed before its buttons act: their back actions act from the screen under it, and a
+    /// screen an alert's button showed goes back to that screen too.
+    private static func addBackEdges(
+        _ backs: [BackAction], leavesToParent: Bool, alerts: Set<String>, to graph: inout FlowGraph
+    ) {
         guard !backs.isEmpty else { return }
         var pushers: [String: [String]] = [:]
         var presenters: [String: [String]] = [:]
@@ -189,17 +194,35 @@ public enum FlowGraphBuilder {
         // itself is gone by then.
         func screens(_ nodes: [String]) -> [String] {
             var seen = Set<String>()
-            return nodes.flatMap { $0.hasPrefix(flowID("")) ? starters[$0] ?? [] : [$0] }
-                .filter { !$0.hasPrefix(flowID("")) && seen.insert($0).inserted }
+            var result: [String] = []
+            var pending = nodes
+            var index = 0
+            while index < pending.count {
+                let node = pending[index]
+                index += 1
+                guard seen.insert(node).inserted else { continue }
+                if node.hasPrefix(flowID("")) {
+                    pending += starters[node] ?? []
+                } else if alerts.contains(node) {
+                    pending += presenters[node] ?? []
+                } else {
+                    result.append(node)
+                }
+            }
+            return result
         }
         for back in backs {
-            let targets: [String]
+            let origins = alerts.contains(back.source) ? screens([back.source]) : [back.source]
+            var targets: [String]
             switch back.kind {
-            case .pop: targets = pushers[back.source].map(screens) ?? (leavesToParent ? [entryID] : [])
+            case .pop:
+                targets = origins.flatMap { pushers[$0].map(screens) ?? (leavesToParent ? [entryID] : []) }
             case .popToRoot: targets = leavesToParent ? [entryID] : roots
-            case .dismiss: targets = presenters[back.source].map(screens) ?? []
+            case .dismiss: targets = origins.flatMap { presenters[$0].map(screens) ?? [] }
             case .push, .present, .root, .popTo, .store, .send, .finish, .cancel, .restart: targets = []
             }
+            var seenTargets = Set<String>()
+            targets = targets.filter { seenTargets.insert($0).inserted }
             guard let kind = FlowGraph.EdgeKind(back.kind) else { continue }
             let suffix = back.kind.spelling
             for target in targets {

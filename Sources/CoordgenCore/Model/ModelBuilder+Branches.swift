@@ -132,6 +132,8 @@ extension FlowBuilder {
         let branches = resolveBranches(
             bullets.map(BranchBullet.init), scope: scope, scopeDescription: scopeDescription, values: values,
             owner: owner, groupFailed: failed, &diagnostics)
+        // Every bullet had an error (reported): no handler, rather than an empty one warned about.
+        guard !branches.isEmpty else { return nil }
         return Handler(
             actions: [], documentation: nil, parameters: scope, branches: branches, location: bullets[0].location)
     }

@@ -6,11 +6,18 @@
 extension BulletParser {
     /// The first `→` or `->` outside inline code: a pattern's payload type may hold `->`.
     func arrowOutsideCode(in text: LocatedText) -> Range<Int>? {
-        var from = 0
-        while let arrow = arrowRange(in: text.dropFirst(from)) {
-            let found = (arrow.lowerBound + from)..<(arrow.upperBound + from)
-            if !text.characters[found.lowerBound].isCode { return found }
-            from = found.upperBound
+        // One pass: searching again after each arrow inside code was quadratic in the arrows.
+        let characters = text.characters
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if !character.isCode {
+                if character.scalar == "→" { return index..<(index + 1) }
+                if character.scalar == "-", index + 1 < characters.count, characters[index + 1].scalar == ">" {
+                    return index..<(index + 2)
+                }
+            }
+            index += 1
         }
         return nil
     }
@@ -99,6 +106,14 @@ extension BulletParser {
             payloadDiagnostics.all.isEmpty, signature.parameters.allSatisfy({ SwiftIdentifier.isValid($0.name.name) })
         else {
             reportPatternGrammar(at: code.location)
+            return nil
+        }
+        // Each name is a local of the branch: one binding each.
+        var bound = Set<String>()
+        for binding in signature.parameters where !bound.insert(binding.name.name).inserted {
+            diagnostics.error(
+                "'\(binding.name.name)' is bound twice in the pattern `\(text)`; give each value its own name",
+                at: binding.name.location)
             return nil
         }
         return PatternSyntax(

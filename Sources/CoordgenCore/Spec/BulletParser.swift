@@ -33,7 +33,15 @@ struct BulletParser {
                 ? "event '\(signature.name)' has no actions; expected '→' and actions after it"
                 : "expected '→' or '->' after the event, found '\(rest.string)'"
             diagnostics.error(message, at: rest.isEmpty ? head.endLocation : rest.location)
-            return nil
+            // A bullet that starts a condition belongs to its event's branches, broken.
+            guard let word = rest.words().first?.string, ["with", "without", "when", "otherwise"].contains(word)
+            else { return nil }
+            var event = EventSpec(
+                name: signature.name, parameters: signature.parameters, actions: [], documentation: documentation,
+                condition: nil, writesParameters: head[0..<codeEnd].firstIndex(of: "(") != nil, location: head.location)
+            event.writesCondition = true
+            event.isBroken = true
+            return event
         }
         // Text between the code span and the arrow is a branch condition (spec format 1.1). A bullet
         // whose condition or actions are wrong is kept, marked broken: it still belongs to its event's

@@ -9,6 +9,10 @@ public struct SourceFile: Sendable {
     /// Where each line is in `bytes`, without its terminator: plain ranges, so the table holds no
     /// reference per line (it is built for every spec of every run).
     private let lines: [Range<Int>]
+    /// For each (0-based) line that holds a byte outside ASCII, the offset of the first one: before it
+    /// a byte column is the character column, found without counting (a line of thousands of code
+    /// spans asks for each of them).
+    private let firstNonASCII: [Int: Int]
 
     public init(path: String, text: String) {
         self.init(path: path, text: text, utf8: Array(text.utf8))
@@ -49,6 +53,18 @@ public struct SourceFile: Sendable {
         lines.append(start..<bytes.count)
         self.bytes = bytes
         self.lines = lines
+        // One pass that the compiler vectorises; only a file with non-ASCII bytes looks at its lines.
+        let allBits = bytes.withUnsafeBufferPointer { $0.reduce(0 as UInt8) { $0 | $1 } }
+        var firstNonASCII: [Int: Int] = [:]
+        if allBits & 0x80 != 0 {
+            for line in lines.indices {
+                let range = lines[line]
+                if let first = bytes[range].firstIndex(where: { $0 & 0x80 != 0 }) {
+                    firstNonASCII[line] = first - range.lowerBound
+                }
+            }
+        }
+        self.firstNonASCII = firstNonASCII
     }
 
     /// The location of a 1-based line and 1-based byte column, as cmark reports them.
@@ -81,8 +97,11 @@ public struct SourceFile: Sendable {
     private func characterColumn(line: Int, byteColumn: Int) -> Int {
         guard line >= 1, line <= lines.count, byteColumn > 1 else { return max(1, byteColumn) }
         let bytes = bytes[lines[line - 1]]
-        let prefixEnd = min(bytes.startIndex + byteColumn - 1, bytes.endIndex)
-        // Continuation bytes (10xxxxxx) do not start a scalar.
-        return bytes[bytes.startIndex..<prefixEnd].count { $0 & 0xC0 != 0x80 } + 1
+        let prefixLength = min(byteColumn - 1, bytes.count)
+        let ascii = firstNonASCII[line - 1] ?? bytes.count
+        guard prefixLength > ascii else { return prefixLength + 1 }
+        // Continuation bytes (10xxxxxx) do not start a scalar; the ASCII run before them is counted by length.
+        let rest = bytes[(bytes.startIndex + ascii)..<(bytes.startIndex + prefixLength)]
+        return ascii + rest.count { $0 & 0xC0 != 0x80 } + 1
     }
 }

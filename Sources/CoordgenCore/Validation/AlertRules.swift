@@ -31,28 +31,35 @@ enum AlertRules {
             "screen '\(alert)' is an alert, so it can only be presented; '\(verb)' cannot show it", at: location)
     }
 
-    /// An alert shown over a presented screen has that screen's sheet under it, with no stack to change.
+    /// An alert shown over a presented screen has that screen's sheet under it, with no stack to
+    /// change; so does an alert that such an alert's button presents, and so on.
     private static func checkButtonsOverPresentedScreens(
         _ flow: Flow, alerts: Set<String>, _ diagnostics: inout Diagnostics
     ) {
         var checked = Set<String>()
         for presenter in flow.screens where presenter.isPresented && presenter.kind != .alert {
-            for event in presenter.events {
-                for action in event.allActions where action.kind == .present {
-                    guard let name = action.target?.name, alerts.contains(name), checked.insert(name).inserted,
-                        let alert = flow.screen(named: name)
-                    else { continue }
-                    for button in alert.events {
-                        for stackAction in button.allActions where stackAction.kind.changesTheStack {
-                            diagnostics.error(
-                                "alert '\(name)' is shown over presented screen '\(presenter.name)', so"
-                                    + " '\(button.name)' cannot '\(stackAction.kind.spelling)'; a presented screen"
-                                    + " may dismiss, present, store, send, finish or cancel",
-                                at: stackAction.location)
-                        }
+            var pending = presentedAlerts(by: presenter, among: alerts)
+            while let name = pending.popLast() {
+                guard checked.insert(name).inserted, let alert = flow.screen(named: name) else { continue }
+                for button in alert.events {
+                    for stackAction in button.allActions where stackAction.kind.changesTheStack {
+                        diagnostics.error(
+                            "alert '\(name)' is shown over presented screen '\(presenter.name)', so"
+                                + " '\(button.name)' cannot '\(stackAction.kind.spelling)'; a presented screen"
+                                + " may dismiss, present, store, send, finish or cancel",
+                            at: stackAction.location)
                     }
                 }
+                pending += presentedAlerts(by: alert, among: alerts)
             }
+        }
+    }
+
+    /// The alerts the events of `screen` present.
+    private static func presentedAlerts(by screen: Screen, among alerts: Set<String>) -> [String] {
+        screen.events.flatMap(\.allActions).compactMap { action in
+            guard action.kind == .present, let name = action.target?.name, alerts.contains(name) else { return nil }
+            return name
         }
     }
 }

@@ -182,19 +182,35 @@ struct SharedContextBuilder {
     }
 
     /// The title of an alert's scaffold: the first sentence of the screen's description (the
-    /// contract's "Sign out of the shop?"), or the screen's name in words when there is none or it is
-    /// too long for a title; a Swift string literal's content.
+    /// contract's "Sign out of the shop?") without its code and emphasis marks, or the screen's name in
+    /// words when there is none or it is longer than 60 characters; a Swift string literal's content.
     static func alertTitle(_ screen: Screen) -> String {
         let paragraph = screen.description.components(separatedBy: "\n\n").first ?? ""
         let text = paragraph.split(whereSeparator: \.isNewline).joined(separator: " ")
         var sentence = ""
-        for character in text {
+        for character in text where character != "`" && character != "*" {
             sentence.append(character)
             if ".?!".contains(character) { break }
         }
         sentence = sentence.trimmingCharacters(in: .whitespaces)
         guard !sentence.isEmpty, sentence.count <= 60 else { return title(screen.name) }
-        return sentence.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return swiftStringContent(sentence)
+    }
+
+    /// `text` escaped for a Swift string literal: quotes, backslashes and control characters.
+    static func swiftStringContent(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// The lines of an alert's scaffold that add the button of `event`: the event's name in words
