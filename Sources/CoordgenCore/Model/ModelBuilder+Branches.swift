@@ -48,6 +48,18 @@ extension FlowBuilder {
     func buildEvents(_ specs: [EventSpec], values: ValueResolver.FlowValues, diagnostics: inout Diagnostics)
         -> [Event]
     {
+        func plainEvent(_ spec: EventSpec) -> Event {
+            let parameters = spec.parameters.map(Value.init)
+            let scope = resolver(
+                scope: parameters, description: "the parameters of '\(spec.name.name)'", values: values)
+            return Event(
+                name: spec.name.name, parameters: parameters, documentation: spec.documentation,
+                actions: resolve(spec.actions, with: scope, diagnostics: &diagnostics), location: spec.name.location)
+        }
+        // Nearly every screen has no branch: its events are built without grouping them.
+        guard specs.contains(where: \.writesCondition) else {
+            return specs.compactMap { $0.isBroken ? nil : plainEvent($0) }
+        }
         var positions: [String: [Int]] = [:]
         for index in specs.indices { positions[specs[index].name.name, default: []].append(index) }
         var events: [Event] = []
@@ -55,15 +67,7 @@ extension FlowBuilder {
             let spec = specs[index]
             let group = positions[spec.name.name] ?? [index]
             guard group.contains(where: { specs[$0].writesCondition }) else {
-                guard !spec.isBroken else { continue }
-                let parameters = spec.parameters.map(Value.init)
-                let scope = resolver(
-                    scope: parameters, description: "the parameters of '\(spec.name.name)'", values: values)
-                events.append(
-                    Event(
-                        name: spec.name.name, parameters: parameters, documentation: spec.documentation,
-                        actions: resolve(spec.actions, with: scope, diagnostics: &diagnostics),
-                        location: spec.name.location))
+                if !spec.isBroken { events.append(plainEvent(spec)) }
                 continue
             }
             guard group.first == index else { continue }
