@@ -126,6 +126,29 @@ final class AlertRuleTests: XCTestCase {
             ])
     }
 
+    func testAnAlertNamedAlertIsWarnedAbout() {
+        assertDiagnostics(
+            """
+            # TestFlow
+
+            ## Screens
+
+            ### Home
+
+            - `onAsk` → present SignOutAlert
+
+            ### 1️⃣SignOutAlert
+
+            - kind: alert
+            """,
+            [
+                .warning(
+                    "1️⃣",
+                    "alert 'SignOutAlert' gets the wrapper 'SignOutAlertAlert'; name the screen 'SignOut' to get"
+                        + " 'SignOutAlert'")
+            ])
+    }
+
     func testTheOtherStylesRefuseAlerts() {
         for name in ["flow-controller", "silver"] {
             guard let style = OutputStyles.named(name) else { return XCTFail("style \(name) missing") }

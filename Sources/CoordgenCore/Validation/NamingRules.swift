@@ -70,6 +70,14 @@ public enum NamingRules {
             } else if name.hasSuffix("Flow") || flowNames.contains(name) {
                 diagnostics.error(
                     "screen name '\(name)' ends in 'Flow', which marks flows; rename the screen", at: location)
+            } else if screens[index].kind == .alert {
+                // An alert's scaffold is `<Name>Alert`: the suffix would be written twice.
+                let shorter = String(name.dropLast("Alert".count))
+                if name.hasSuffix("Alert"), shorter.first?.isUppercase == true {
+                    diagnostics.warning(
+                        "alert '\(name)' gets the wrapper '\(viewController)'; name the screen '\(shorter)' to get"
+                            + " '\(shorter)Alert'", at: location)
+                }
             } else if let shorter = nameWithoutViewSuffix(name) {
                 diagnostics.warning(
                     "screen '\(name)' gets the view controller '\(viewController)'; name the"
