@@ -9,10 +9,10 @@ public struct SourceFile: Sendable {
     /// Where each line is in `bytes`, without its terminator: plain ranges, so the table holds no
     /// reference per line (it is built for every spec of every run).
     private let lines: [Range<Int>]
-    /// For each (0-based) line that holds a byte outside ASCII, the offset of the first one: before it
-    /// a byte column is the character column, found without counting (a line of thousands of code
-    /// spans asks for each of them).
-    private let firstNonASCII: [Int: Int]
+    /// For each (0-based) line, the offset of its first byte outside ASCII (its length when there is
+    /// none): before it a byte column is the character column, found without counting (a line of
+    /// thousands of code spans asks for each of them). Empty for an all-ASCII file.
+    private let firstNonASCII: [Int32]
 
     public init(path: String, text: String) {
         self.init(path: path, text: text, utf8: Array(text.utf8))
@@ -55,16 +55,12 @@ public struct SourceFile: Sendable {
         self.lines = lines
         // One pass that the compiler vectorises; only a file with non-ASCII bytes looks at its lines.
         let allBits = bytes.withUnsafeBufferPointer { $0.reduce(0 as UInt8) { $0 | $1 } }
-        var firstNonASCII: [Int: Int] = [:]
-        if allBits & 0x80 != 0 {
-            for line in lines.indices {
-                let range = lines[line]
-                if let first = bytes[range].firstIndex(where: { $0 & 0x80 != 0 }) {
-                    firstNonASCII[line] = first - range.lowerBound
-                }
+        self.firstNonASCII =
+            allBits & 0x80 == 0
+            ? []
+            : lines.map { range in
+                Int32(clamping: (bytes[range].firstIndex { $0 & 0x80 != 0 } ?? range.upperBound) - range.lowerBound)
             }
-        }
-        self.firstNonASCII = firstNonASCII
     }
 
     /// The location of a 1-based line and 1-based byte column, as cmark reports them.
@@ -98,7 +94,7 @@ public struct SourceFile: Sendable {
         guard line >= 1, line <= lines.count, byteColumn > 1 else { return max(1, byteColumn) }
         let bytes = bytes[lines[line - 1]]
         let prefixLength = min(byteColumn - 1, bytes.count)
-        let ascii = firstNonASCII[line - 1] ?? bytes.count
+        let ascii = firstNonASCII.isEmpty ? bytes.count : Int(firstNonASCII[line - 1])
         guard prefixLength > ascii else { return prefixLength + 1 }
         // Continuation bytes (10xxxxxx) do not start a scalar; the ASCII run before them is counted by length.
         let rest = bytes[(bytes.startIndex + ascii)..<(bytes.startIndex + prefixLength)]

@@ -123,16 +123,24 @@ public struct EventSpec: Sendable {
 }
 
 /// A branch condition (spec format 1.1), as written: `with x`, `without x`, ``when x is `.a` or `.b` ``,
-/// `otherwise`.
-public struct ConditionSyntax: Sendable {
+/// `otherwise`. A class: most bullets have none, and an inline one made every event's syntax, copied
+/// through parsing, a fifth larger.
+public final class ConditionSyntax: Sendable {
     public enum Kind: String, Sendable { case with, without, cases, otherwise }
 
-    public var kind: Kind
+    public let kind: Kind
     /// The value tested; nil for `otherwise`.
-    public var subject: Identifier?
-    public var patterns: [PatternSyntax]
+    public let subject: Identifier?
+    public let patterns: [PatternSyntax]
     /// The condition's first word.
-    public var location: SourceLocation
+    public let location: SourceLocation
+
+    init(kind: Kind, subject: Identifier?, patterns: [PatternSyntax], location: SourceLocation) {
+        self.kind = kind
+        self.subject = subject
+        self.patterns = patterns
+        self.location = location
+    }
 }
 
 /// One pattern of `when x is …`: `` `true` ``, `` `false` ``, `` `.case` `` or `` `.case(name: Type, …)` ``.
