@@ -49,6 +49,7 @@ final class OutputStyleTests: XCTestCase {
     func testEveryVerbIsParsedFromItsSpelling() throws {
         let arguments: [ActionVerb: String] = [
             .push: " Next", .present: " Next", .root: " Next", .popTo: " Next", .store: " id", .send: " id to Next",
+            .selectTab: " Next",
         ]
         for verb in ActionVerb.allCases {
             let text = """

@@ -1,12 +1,9 @@
 import CoordgenCore
 import XCTest
 
-/// The rules of `## Tabs` (spec format 1.1, section 3), each with its exact message and place. A
-/// tabs flow is not generated yet, which every test also hears (at `0️⃣`, the `## Tabs` heading).
+/// The rules of `## Tabs` and `select tab` (spec format 1.1, section 3), each with its exact
+/// message and place.
 final class TabRuleTests: XCTestCase {
-    private static let notGenerated = ExpectedDiagnostic.error(
-        "0️⃣", "coordgen does not generate '## Tabs' yet (spec format 1.1)")
-
     /// A flow with one screen and no events.
     private static func leaf(_ name: String, input: String? = nil) -> String {
         "# \(name)\n\n" + (input.map { "- input: `\($0)`\n\n" } ?? "") + "## Screens\n\n### \(name.dropLast(4))Home\n"
@@ -18,7 +15,7 @@ final class TabRuleTests: XCTestCase {
         return files
     }
 
-    func testAWellWrittenTabsFlowGetsOnlyTheNotGeneratedMessage() {
+    func testAWellWrittenTabsFlowIsValid() {
         assertDiagnostics(
             files: Self.files(
                 """
@@ -46,7 +43,7 @@ final class TabRuleTests: XCTestCase {
 
                 - on finish → finish
                 """, extra: ["CartFlow.md": "# CartFlow\n\n## Screens\n\n### Cart\n\n- `onDone` → finish\n"]),
-            [Self.notGenerated])
+            [])
     }
 
     func testTheNumberOfTabsAndEachFlowOnce() {
@@ -73,7 +70,6 @@ final class TabRuleTests: XCTestCase {
                 """,
                 extra: ["AFlow.md": Self.leaf("AFlow"), "BFlow.md": Self.leaf("BFlow"), "CFlow.md": Self.leaf("CFlow")]),
             [
-                Self.notGenerated,
                 .error(
                     "1️⃣",
                     "'## Tabs' lists 6 tabs, but UIKit moves tabs past the fifth into a More list that has no stack of"
@@ -105,7 +101,6 @@ final class TabRuleTests: XCTestCase {
                 ### CartFlow
                 """),
             [
-                Self.notGenerated,
                 .error(
                     "1️⃣",
                     "unknown tab setting 'titel' (did you mean 'title'?); tab settings are title, image, selected image"
@@ -155,7 +150,6 @@ final class TabRuleTests: XCTestCase {
                     "HomeFlow.md": "# HomeFlow\n\n## Screens\n\n### Home\n\n- `onDone` → finish\n",
                 ]),
             [
-                Self.notGenerated,
                 .error("1️⃣", "a flow with '## Tabs' starts with its tabs; remove 'start:'"),
                 .error("2️⃣", "a flow with '## Tabs' shows no screens of its own; move its screens into a tab's flow"),
                 .error(
@@ -191,7 +185,6 @@ final class TabRuleTests: XCTestCase {
                         "# AppFlow\n\n## Storage\n\n- `session: Session?`\n\n## Screens\n\n### Start\n\n- `onShop` → 3️⃣push InnerFlow\n",
                 ]),
             [
-                Self.notGenerated,
                 .error(
                     "1️⃣",
                     "no value named 'token' for input 'token: Token' of 'HomeFlow'; values are matched by name from"
@@ -201,7 +194,114 @@ final class TabRuleTests: XCTestCase {
                     "3️⃣",
                     "InnerFlow shows a tab bar, so it cannot be pushed onto a navigation stack; use 'root InnerFlow' or"
                         + " 'present InnerFlow'"),
-                .error("5️⃣", "coordgen does not generate '## Tabs' yet (spec format 1.1)"),
+            ])
+    }
+
+    /// `select tab`: its grammar, a tab's flow, one of the tabs of the one tab bar above.
+    func testSelectTabNamesATabOfTheTabBarAbove() {
+        assertDiagnostics(
+            files: Self.files(
+                """
+                # ShopFlow
+
+                ## Tabs
+
+                ### HomeFlow
+
+                ### CartFlow
+
+                ## Flows
+
+                ### CartFlow
+
+                - on finish → select tab 1️⃣OtherFlow
+                """,
+                extra: [
+                    "HomeFlow.md": """
+                    # HomeFlow
+
+                    ## Screens
+
+                    ### Home
+
+                    - `onCart` → select tab CartFlow
+                    - `onSelf` → select tab HomeFlow — nothing happens: it is selected
+                    - `onBad` → 2️⃣select CartFlow
+                    - `onScreen` → select tab 3️⃣Home
+                    - `onUnknown` → select tab 4️⃣NowhereFlow
+                    - `onOther` → select tab 5️⃣OtherFlow
+                    - `onMore` → push MoreFlow
+                    """,
+                    "CartFlow.md": "# CartFlow\n\n## Screens\n\n### Cart\n\n- `onDone` → finish\n",
+                    "OtherFlow.md": Self.leaf("OtherFlow"),
+                    "MoreFlow.md": """
+                    # MoreFlow
+
+                    ## Screens
+
+                    ### More
+
+                    - `onCart` → select tab CartFlow, finish
+                    """,
+                ]),
+            [
+                .error(
+                    "1️⃣",
+                    "'select tab OtherFlow': OtherFlow is not a tab of ShopFlow; its tabs are HomeFlow and CartFlow"),
+                .error("2️⃣", "expected 'select tab FlowName'"),
+                .error("3️⃣", "'select tab' takes the flow of a tab; 'Home' is a screen"),
+                .error("4️⃣", "flow 'NowhereFlow' is not defined in the spec set (did you mean 'OtherFlow'?)"),
+                .error(
+                    "5️⃣",
+                    "'select tab OtherFlow': OtherFlow is not a tab of ShopFlow; its tabs are HomeFlow and CartFlow"),
+            ])
+    }
+
+    /// `select tab` needs exactly one tab bar above every way the flow starts.
+    func testSelectTabNeedsOneTabBarAbove() {
+        let picker = """
+            # PickerFlow
+
+            ## Screens
+
+            ### Picker
+
+            - `onCart` → 1️⃣select tab CartFlow
+            """
+        assertDiagnostics(
+            files: [
+                "PickerFlow.md": picker,
+                "CartFlow.md": Self.leaf("CartFlow"),
+            ],
+            [.error("1️⃣", "'select tab' needs a tab bar, but PickerFlow runs outside one (the app starts it)")])
+        assertDiagnostics(
+            files: Self.files(
+                "# ShopFlow\n\n## Tabs\n\n### HomeFlow\n\n### CartFlow\n",
+                extra: [
+                    "PickerFlow.md": picker,
+                    "HomeFlow.md": "# HomeFlow\n\n## Screens\n\n### Home\n\n- `onPick` → present PickerFlow\n",
+                    "AppFlow.md": "# AppFlow\n\n## Screens\n\n### Start\n\n- `onPick` → present PickerFlow\n",
+                ]),
+            [
+                .error(
+                    "1️⃣",
+                    "'select tab' needs a tab bar, but PickerFlow runs outside one (AppFlow starts it, outside a tab bar)"
+                )
+            ])
+        assertDiagnostics(
+            files: Self.files(
+                "# ShopFlow\n\n## Tabs\n\n### HomeFlow\n\n### CartFlow\n",
+                extra: [
+                    "PickerFlow.md": picker,
+                    "HomeFlow.md": "# HomeFlow\n\n## Screens\n\n### Home\n\n- `onPick` → present PickerFlow\n",
+                    "MallFlow.md": "# MallFlow\n\n## Tabs\n\n### OtherFlow\n\n### CartFlow\n",
+                    "OtherFlow.md": "# OtherFlow\n\n## Screens\n\n### Other\n\n- `onPick` → present PickerFlow\n",
+                ]),
+            [
+                .error(
+                    "1️⃣",
+                    "'select tab' is ambiguous in PickerFlow: it runs under MallFlow and ShopFlow, which have different tabs"
+                )
             ])
     }
 }

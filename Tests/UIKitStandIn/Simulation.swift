@@ -39,12 +39,17 @@ public enum UIKitStandIn {
     /// The controller the user sees in the window-less hierarchy rooted at `root`: follows
     /// presentations (`presentedViewController`, own presentations first), navigation stacks
     /// (`topViewController`) and the last embedded child of any other container view controller
-    /// (a flow controller's content) until none leads further.
+    /// (a flow controller's content), and the selected tab of a tab bar controller, until none leads
+    /// further.
     public static func topmostViewController(from root: UIViewController) -> UIViewController {
         var current = root
         while true {
             if let presented = current.presentedStorage {
                 current = presented
+            } else if let tabBarController = current as? UITabBarController,
+                let selected = tabBarController.selectedViewController
+            {
+                current = selected
             } else if let navigationController = current as? UINavigationController,
                 let top = navigationController.topViewController
             {
@@ -240,5 +245,37 @@ extension UIAlertController {
             presenter.dismiss(animated: true) { action.handler?(action) }
         }
         return true
+    }
+}
+
+extension UITabBarController {
+    /// Plays the user tapping tab `index`, as UIKit does: asks the delegate
+    /// (`tabBarController(_:shouldSelect:)`) first, even for the selected tab; a refusal changes
+    /// nothing. Tapping the selected tab again pops its navigation controller to the root; tapping
+    /// another selects it, then tells the delegate (`tabBarController(_:didSelect:)`). Returns
+    /// whether the tap was taken (`false` for an index with no tab, or a refusal).
+    @discardableResult
+    public func simulateTabTap(_ index: Int) -> Bool {
+        guard let tabs = viewControllers, tabs.indices.contains(index) else {
+            UIKitStandIn.warning("simulateTabTap(\(index)): there is no tab at that index")
+            return false
+        }
+        let tapped = tabs[index]
+        if let delegate, !delegate.tabBarController(self, shouldSelect: tapped) { return false }
+        if index == selectedIndex {
+            (tapped as? UINavigationController)?.popToRootViewController(animated: true)
+            return true
+        }
+        selectedIndex = index
+        delegate?.tabBarController(self, didSelect: tapped)
+        return true
+    }
+
+    /// Whether UIKit would hide the tab bar now: a controller above the root of the selected tab's
+    /// navigation stack was pushed with `hidesBottomBarWhenPushed` (UIKit keeps the bar hidden for
+    /// every controller pushed above it).
+    public var standInHidesTabBar: Bool {
+        guard let stack = (selectedViewController as? UINavigationController)?.viewControllers else { return false }
+        return stack.dropFirst().contains { $0.hidesBottomBarWhenPushed }
     }
 }

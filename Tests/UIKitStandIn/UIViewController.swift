@@ -32,6 +32,7 @@ open class UIViewController: UIResponder {
     var isBeingDismissedFlag = false
     var isBeingPresentedFlag = false
     private var navigationItemStorage: UINavigationItem?
+    private var tabBarItemStorage: UITabBarItem?
 
     // MARK: Creating a view controller
 
@@ -179,6 +180,34 @@ open class UIViewController: UIResponder {
         created.title = title
         navigationItemStorage = created
         return created
+    }
+
+    /// Created on first access, with the controller's current `title`, and kept.
+    // developer.apple.com/documentation/uikit/uiviewcontroller/tabbaritem
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let tabBarItemStorage {
+                return tabBarItemStorage
+            }
+            let created = UITabBarItem(title: title, image: nil, tag: 0)
+            tabBarItemStorage = created
+            return created
+        }
+        set {
+            tabBarItemStorage = newValue
+        }
+    }
+
+    // developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller
+    open var tabBarController: UITabBarController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let tabBarController = current as? UITabBarController {
+                return tabBarController
+            }
+            ancestor = current.parent
+        }
+        return nil
     }
 
     // developer.apple.com/documentation/uikit/uiviewcontroller/childforstatusbarstyle

@@ -47,6 +47,9 @@ final class ReceivingModuleFactory: ModuleFactory {
     func makeBasket() -> any BasketModule { scaffold.makeBasket() }
     func makeConfirmClear(count: Int) -> any ConfirmClearModule { scaffold.makeConfirmClear(count: count) }
     func makeConfirmLeave() -> any ConfirmLeaveModule { scaffold.makeConfirmLeave() }
+    func makeHelpHome() -> any HelpHomeModule { scaffold.makeHelpHome() }
+    func makeFaq() -> any FaqModule { scaffold.makeFaq() }
+    func makeAnswer() -> any AnswerModule { scaffold.makeAnswer() }
 }
 
 /// `send x to Screen`: the module of Screen shown last receives the value before the next action runs;

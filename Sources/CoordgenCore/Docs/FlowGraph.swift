@@ -184,7 +184,9 @@ public enum FlowGraphBuilder {
             case .push?: pushers[edge.to, default: []].append(edge.from)
             case .present?: presenters[edge.to, default: []].append(edge.from)
             case nil: roots.append(edge.to)
-            case .root?, .pop?, .popToRoot?, .popTo?, .dismiss?, .store?, .send?, .finish?, .cancel?, .restart?: break
+            case .root?, .pop?, .popToRoot?, .popTo?, .dismiss?, .store?, .send?, .selectTab?, .finish?, .cancel?,
+                .restart?:
+                break
             }
             if edge.kind.verb?.showsTarget == true, edge.to.hasPrefix(flowID("")) {
                 starters[edge.to, default: []].append(edge.from)
@@ -219,7 +221,7 @@ public enum FlowGraphBuilder {
                 targets = origins.flatMap { pushers[$0].map(screens) ?? (leavesToParent ? [entryID] : []) }
             case .popToRoot: targets = leavesToParent ? [entryID] : roots
             case .dismiss: targets = origins.flatMap { presenters[$0].map(screens) ?? [] }
-            case .push, .present, .root, .popTo, .store, .send, .finish, .cancel, .restart: targets = []
+            case .push, .present, .root, .popTo, .store, .send, .selectTab, .finish, .cancel, .restart: targets = []
             }
             var seenTargets = Set<String>()
             targets = targets.filter { seenTargets.insert($0).inserted }
@@ -278,6 +280,13 @@ public enum FlowGraphBuilder {
                     .init(
                         from: source, to: screenID(target.name), label: "\(label) (\(action.kind.spelling))", kind: kind
                     ))
+            case .selectTab:
+                // To the tab's flow, drawn like a flow this one starts: the tab's stack is beside this one.
+                guard let target = action.target else { continue }
+                graph.add(
+                    .init(
+                        from: source, to: targetNode(named: target.name, kind: .flow, in: &graph),
+                        label: "\(label) (select tab)", kind: kind))
             case .pop, .popToRoot, .dismiss: backs.append(BackAction(source: source, label: label, kind: action.kind))
             case .store: continue
             }
@@ -292,7 +301,7 @@ public enum FlowGraphBuilder {
         switch kind {
         case .screen:
             return screenID(name)
-        case .flow:
+        case .flow, .tab:
             graph.add(
                 .init(id: flowID(name), label: name, kind: .flow, link: DocsLinks.flowPage(name), isEmphasized: false))
             return flowID(name)

@@ -29,7 +29,7 @@ public enum ActionDescription {
         // A `root` path names each of its screens: `A > B > C`.
         let target = ([action.target].compactMap { $0 } + action.path).map { name($0.name) }.joined(separator: " > ")
         switch action.kind {
-        case .push, .present, .root, .popTo: return action.kind.sentence + " " + target
+        case .push, .present, .root, .popTo, .selectTab: return action.kind.sentence + " " + target
         case .pop, .popToRoot, .dismiss, .cancel, .restart: return action.kind.sentence
         case .store:
             guard let store = action.store else { return "stores a value" }

@@ -6,13 +6,14 @@
 /// in the order the spec format lists them, which is also the order of messages and of the docs.
 /// The raw value is what `coordgen dump-model` prints.
 public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
-    case push, present, root, pop, popToRoot, popTo, dismiss, store, send, finish, cancel, restart
+    case push, present, root, pop, popToRoot, popTo, dismiss, store, send, selectTab, finish, cancel, restart
 
     /// How the verb is written in a spec: `push`, `pop to root`.
     public var spelling: String {
         switch self {
         case .popToRoot: "pop to root"
         case .popTo: "pop to"
+        case .selectTab: "select tab"
         case .push, .present, .root, .pop, .dismiss, .store, .send, .finish, .cancel, .restart: rawValue
         }
     }
@@ -22,7 +23,7 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
     public var showsTarget: Bool {
         switch self {
         case .push, .present, .root: true
-        case .pop, .popToRoot, .popTo, .dismiss, .store, .send, .finish, .cancel, .restart: false
+        case .pop, .popToRoot, .popTo, .dismiss, .store, .send, .selectTab, .finish, .cancel, .restart: false
         }
     }
 
@@ -30,21 +31,18 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
     public var isTerminal: Bool {
         switch self {
         case .finish, .cancel, .restart: true
-        case .push, .present, .root, .pop, .popToRoot, .popTo, .dismiss, .store, .send: false
+        case .push, .present, .root, .pop, .popToRoot, .popTo, .dismiss, .store, .send, .selectTab: false
         }
     }
 
-    /// Every action a spec may write, as the unknown-action message lists them (spec format 1.1, section
-    /// 9): `select tab`, not generated yet, among them.
-    public static let listedSpellings: [String] = allCases.flatMap { verb in
-        verb == .finish ? ["select tab", verb.spelling] : [verb.spelling]
-    }
+    /// Every action a spec may write, as the unknown-action message lists them (spec format 1.1, section 9).
+    public static let listedSpellings: [String] = allCases.map(\.spelling)
 
     /// Changes the navigation stack, which a presented screen (alone in its sheet) does not have.
     public var changesTheStack: Bool {
         switch self {
         case .push, .root, .pop, .popToRoot, .popTo: true
-        case .present, .dismiss, .store, .send, .finish, .cancel, .restart: false
+        case .present, .dismiss, .store, .send, .selectTab, .finish, .cancel, .restart: false
         }
     }
 
@@ -61,6 +59,7 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
         case .dismiss: "dismisses what is presented"
         case .store: "stores"
         case .send: "sends"
+        case .selectTab: "selects tab"
         case .finish: "finishes the flow"
         case .cancel: "cancels the flow"
         case .restart: "starts the flow again"
@@ -79,6 +78,7 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
         case .dismiss: "dismissed"
         case .store: "stored"
         case .send: "sent"
+        case .selectTab: "selected"
         case .finish: "finished"
         case .cancel: "cancelled"
         case .restart: "restarted"
@@ -97,8 +97,8 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
         case cancel
         /// Dotted, back to the entry, with no pull on the layout: restart.
         case loop
-        /// Dashed with an open arrowhead and no pull on the layout: pop, pop to root, pop to, dismiss, and
-        /// send (a value handed back to a screen below).
+        /// Dashed with an open arrowhead and no pull on the layout: pop, pop to root, pop to, dismiss,
+        /// send (a value handed back to a screen below) and select tab (to a stack beside this one).
         case back
     }
 
@@ -111,7 +111,7 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
         case .finish: .finish
         case .cancel: .cancel
         case .restart: .loop
-        case .pop, .popToRoot, .popTo, .dismiss, .send: .back
+        case .pop, .popToRoot, .popTo, .dismiss, .send, .selectTab: .back
         case .store: nil
         }
     }

@@ -138,7 +138,8 @@ public struct Start: Encodable, Sendable {
 
 /// A screen or flow that an action (or `start:`) shows, with the values that fill its inputs.
 public struct Target: Encodable, Hashable, Sendable {
-    public enum Kind: String, Encodable, Sendable { case screen, flow }
+    /// `tab`: the flow of a tab that `select tab` selects; it names the tab, and starts nothing.
+    public enum Kind: String, Encodable, Sendable { case screen, flow, tab }
 
     public var kind: Kind
     public var name: String
@@ -308,18 +309,24 @@ public struct Action: Encodable, Hashable, Sendable {
     /// Where the verb is written.
     public var location: SourceLocation
 
-    private enum CodingKeys: String, CodingKey { case kind, target, path, store, send, result }
+    private enum CodingKeys: String, CodingKey { case kind, target, path, store, send, tab, result }
 
     /// For store: the storage field and where its value comes from.
     public var store: Binding? { kind == .store ? value : nil }
     /// For send: the field the screen receives and where its value comes from.
     public var send: Binding? { kind == .send ? value : nil }
+    /// For select tab: the flow of the tab it selects.
+    public var tab: String? { kind == .selectTab ? target?.name : nil }
 
     /// The JSON dump leaves `path` out when it is empty, so a v1 model dumps as it did.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(kind, forKey: .kind)
-        try container.encodeIfPresent(target, forKey: .target)
+        if kind == .selectTab {
+            try container.encodeIfPresent(target?.name, forKey: .tab)
+        } else {
+            try container.encodeIfPresent(target, forKey: .target)
+        }
         if !path.isEmpty { try container.encode(path, forKey: .path) }
         try container.encodeIfPresent(store, forKey: .store)
         try container.encodeIfPresent(send, forKey: .send)
@@ -353,13 +360,23 @@ public struct FlowUsage: Encodable, Equatable, Sendable {
     public var children: [String] = []
     /// The tabs flows this flow is a tab of (spec format 1.1), sorted: it runs on a tab's own stack.
     public var tabOf: [String] = []
+    /// The tabs flows this flow always runs under (spec format 1.1; one when `select tab` is valid in
+    /// it), sorted; empty when it runs outside a tab bar on some way it is started. For a tabs flow,
+    /// the flows above it, not itself.
+    public var tabBars: [String] = []
+    /// It, or a flow it starts (down to, not into, the tabs flow), uses `select tab`, so its output
+    /// gets `selectTab`; false for a tabs flow and for a flow with no tab bar above it.
+    public var forwardsTabSelection = false
+    /// Some way the flow starts puts it below a tab bar (for `tab bar: hidden`); not in the JSON dump,
+    /// which has `tabBars`.
+    public var runsBelowATabBar = false
 
     private enum CodingKeys: String, CodingKey {
         case pushedBy, presentedBy, rootedBy, startedAsStartBy, isPushed, isRoot, usesCancel, usesFinish
-        case usesRestart, children, tabOf
+        case usesRestart, children, tabOf, tabBars, forwardsTabSelection
     }
 
-    /// The JSON dump leaves `tabOf` out when it is empty, so a v1 model dumps as it did.
+    /// The JSON dump leaves the spec format 1.1 fields out when they are empty, so a v1 model dumps as it did.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(pushedBy, forKey: .pushedBy)
@@ -373,5 +390,7 @@ public struct FlowUsage: Encodable, Equatable, Sendable {
         try container.encode(usesRestart, forKey: .usesRestart)
         try container.encode(children, forKey: .children)
         if !tabOf.isEmpty { try container.encode(tabOf, forKey: .tabOf) }
+        if !tabBars.isEmpty { try container.encode(tabBars, forKey: .tabBars) }
+        if forwardsTabSelection { try container.encode(forwardsTabSelection, forKey: .forwardsTabSelection) }
     }
 }

@@ -1,5 +1,5 @@
-/// The actions of spec format 1.1 that name screens beyond what they show: `root` paths, `pop to`
-/// and `send`, and what the screens receive.
+/// The actions of spec format 1.1 that name screens or flows beyond what they show: `root` paths,
+/// `pop to`, `send` and `select tab`, and what the screens receive.
 extension FlowBuilder {
     /// `root A > B > C`: screens of this flow, each with its inputs bound like any target's.
     func resolveRootPath(
@@ -50,6 +50,22 @@ extension FlowBuilder {
         }
         return Target(
             kind: .screen, name: name.name, arguments: [], caseName: NameDerivation.lowerCamelCase(name.name),
+            location: name.location)
+    }
+
+    /// The flow of `select tab`: a flow of the set; whether it is a tab of the tab bar above is
+    /// checked once usage is known (`TabRules`).
+    func resolveTab(of name: Identifier, diagnostics: inout Diagnostics) -> Target? {
+        guard signatures[name.name] != nil else {
+            if screensByName[name.name] != nil || screenOwners[name.name] != nil {
+                diagnostics.error("'select tab' takes the flow of a tab; '\(name.name)' is a screen", at: name.location)
+            } else {
+                reportUnknownTarget(name, diagnostics: &diagnostics)
+            }
+            return nil
+        }
+        return Target(
+            kind: .tab, name: name.name, arguments: [], caseName: NameDerivation.lowerCamelCase(name.name),
             location: name.location)
     }
 

@@ -157,7 +157,7 @@ struct FlowBuilder {
             case .present: screens[index].isPresented = true
             case .root: screens[index].isRoot = true
             case .popTo: screens[index].isPoppedTo = true
-            case .pop, .popToRoot, .dismiss, .store, .send, .finish, .cancel, .restart: break
+            case .pop, .popToRoot, .dismiss, .store, .send, .selectTab, .finish, .cancel, .restart: break
             }
         }
         receive(sent, into: &screens, diagnostics: &diagnostics)
@@ -312,6 +312,11 @@ struct FlowBuilder {
                     let target
                 else { return nil }
                 return Action(kind: .send, target: target, value: binding, location: action.location)
+            case .selectTab:
+                guard let name = action.target, let tab = resolveTab(of: name, diagnostics: &diagnostics) else {
+                    return nil
+                }
+                return Action(kind: .selectTab, target: tab, location: action.location)
             case .store:
                 guard let store = action.value else { return nil }
                 return resolveStore(

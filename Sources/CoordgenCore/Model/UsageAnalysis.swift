@@ -29,7 +29,7 @@ enum UsageAnalysis {
                 case .push: flows[child].usage.pushedBy.append(name)
                 case .present: flows[child].usage.presentedBy.append(name)
                 case .root: flows[child].usage.rootedBy.append(name)
-                case .pop, .popToRoot, .popTo, .dismiss, .store, .send, .finish, .cancel, .restart: break
+                case .pop, .popToRoot, .popTo, .dismiss, .store, .send, .selectTab, .finish, .cancel, .restart: break
                 }
             }
             for target in flows[position].start.targets where target.kind == .flow {
@@ -67,6 +67,64 @@ enum UsageAnalysis {
         }
         for position in flows.indices {
             flows[position].usage.isPushed = pushed.contains(flows[position].name)
+        }
+        annotateTabBars(&flows, index: index)
+    }
+
+    /// `usage.tabBars` and `usage.forwardsTabSelection` (spec format 1.1, section 3). The tab bars
+    /// above a flow come from every way it starts: a tabs flow gives itself to its tabs and to the
+    /// flows it presents, any other parent gives its own, and the app gives none, which no tab bar
+    /// can outweigh. Both are worked out by propagation along "starts" edges; a flow is revisited
+    /// only when what it knows grows, so cycles end.
+    private static func annotateTabBars(_ flows: inout [Flow], index: [String: Int]) {
+        guard flows.contains(where: \.hasTabs) else { return }
+        var bars = [Set<String>](repeating: [], count: flows.count)
+        var outside = [Bool](repeating: false, count: flows.count)
+        var queue: [Int] = []
+        for position in flows.indices where flows[position].usage.isRoot {
+            outside[position] = true
+            queue.append(position)
+        }
+        for position in flows.indices where flows[position].hasTabs {
+            queue.append(position)
+        }
+        while let parent = queue.popLast() {
+            let given: Set<String> = flows[parent].hasTabs ? [flows[parent].name] : bars[parent]
+            let givesOutside = !flows[parent].hasTabs && outside[parent]
+            for name in flows[parent].usage.children {
+                guard let child = index[name] else { continue }
+                let grows = (givesOutside && !outside[child]) || !given.isSubset(of: bars[child])
+                guard grows else { continue }
+                outside[child] = outside[child] || givesOutside
+                bars[child].formUnion(given)
+                queue.append(child)
+            }
+        }
+        var parents = [[Int]](repeating: [], count: flows.count)
+        var forwards = [Bool](repeating: false, count: flows.count)
+        for position in flows.indices {
+            if !outside[position] { flows[position].usage.tabBars = bars[position].sorted() }
+            flows[position].usage.runsBelowATabBar = !bars[position].isEmpty
+            for name in flows[position].usage.children {
+                if let child = index[name] { parents[child].append(position) }
+            }
+        }
+        // A flow forwards `select tab` when it, or a flow it starts below the same tab bar, selects a tab.
+        func canForward(_ position: Int) -> Bool {
+            !flows[position].hasTabs && !flows[position].usage.tabBars.isEmpty
+        }
+        queue = flows.indices.filter { position in
+            canForward(position) && allActions(of: flows[position]).contains { $0.kind == .selectTab }
+        }
+        for position in queue { forwards[position] = true }
+        while let child = queue.popLast() {
+            for parent in parents[child] where canForward(parent) && !forwards[parent] {
+                forwards[parent] = true
+                queue.append(parent)
+            }
+        }
+        for position in flows.indices where forwards[position] {
+            flows[position].usage.forwardsTabSelection = true
         }
     }
 

@@ -294,7 +294,7 @@ extension Action: CanonicalEncoding {
 extension FlowUsage: CanonicalEncoding {
     static let encodedProperties = [
         "pushedBy", "presentedBy", "rootedBy", "startedAsStartBy", "isPushed", "isRoot", "usesCancel", "usesFinish",
-        "usesRestart", "children", "tabOf",
+        "usesRestart", "children", "tabOf", "tabBars", "forwardsTabSelection", "runsBelowATabBar",
     ]
 
     func encode(into bytes: inout CanonicalBytes) {
@@ -309,6 +309,9 @@ extension FlowUsage: CanonicalEncoding {
         bytes.append(usesRestart)
         bytes.append(children)
         bytes.append(tabOf)
+        bytes.append(tabBars)
+        bytes.append(forwardsTabSelection)
+        bytes.append(runsBelowATabBar)
     }
 
     init(from reader: inout CanonicalReader) throws {
@@ -316,6 +319,7 @@ extension FlowUsage: CanonicalEncoding {
             pushedBy: try reader.strings(), presentedBy: try reader.strings(), rootedBy: try reader.strings(),
             startedAsStartBy: try reader.strings(), isPushed: try reader.bool(), isRoot: try reader.bool(),
             usesCancel: try reader.bool(), usesFinish: try reader.bool(), usesRestart: try reader.bool(),
-            children: try reader.strings(), tabOf: try reader.strings())
+            children: try reader.strings(), tabOf: try reader.strings(), tabBars: try reader.strings(),
+            forwardsTabSelection: try reader.bool(), runsBelowATabBar: try reader.bool())
     }
 }

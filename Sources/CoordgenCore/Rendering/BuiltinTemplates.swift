@@ -15,11 +15,21 @@ import UIKit
 @MainActor
 {{{access}}}protocol CoordinatorFactory {
 {{#flows}}
+{{^hasTabs}}
     /// {{{flowName}}} on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
+{{/hasTabs}}
+{{#hasTabs}}
+    /// {{{flowName}}} on the caller's router: its tab bar replaces the stack, however it is placed.
+{{/hasTabs}}
 {{#onRouterRequirement}}
     {{{.}}}
 {{/onRouterRequirement}}
+{{^hasTabs}}
     /// {{{flowName}}} with its own navigation controller, returned for presenting.
+{{/hasTabs}}
+{{#hasTabs}}
+    /// {{{flowName}}} with its own navigation controller, whose root is its tab bar, returned for presenting.
+{{/hasTabs}}
 {{#presentedRequirement}}
     {{{.}}}
 {{/presentedRequirement}}
@@ -588,6 +598,72 @@ extension Router {
 }
 
 """#,
+        "Coordinator/Swift/CoreTabs.mustache": #"""
+{{{header}}}
+
+import UIKit
+
+// MARK: - Tab bars
+
+/// A tab bar whose tabs each have a navigation stack, and a router, of their own.
+///
+/// It is the delegate of its tab bar controller, to hear when the user is about to select
+/// a tab: do not set another delegate.
+@MainActor
+{{{access}}}final class TabBarRouter: NSObject, Presentable, UITabBarControllerDelegate {
+    /// The tab bar controller it drives.
+    {{{access}}}let tabBarController: UITabBarController
+    /// One router per tab, in tab order, each over a navigation controller of its own.
+    {{{access}}}let routers: [NavigationRouter]
+    /// Runs when a tab is about to be selected: the user taps it, or `select(_:)` chooses
+    /// it. It does not run when the selected tab is tapped again.
+    {{{access}}}var onWillSelect: ((Int) -> Void)?
+
+    /// Makes a tab bar controller with one navigation controller per item, in order.
+    {{{access}}}init(items: [UITabBarItem]) {
+        tabBarController = UITabBarController()
+        routers = items.map { item in
+            let navigationController = UINavigationController()
+            navigationController.tabBarItem = item
+            return NavigationRouter(rootController: navigationController)
+        }
+        super.init()
+        tabBarController.setViewControllers(routers.compactMap { $0.toPresent() }, animated: false)
+        tabBarController.delegate = self
+    }
+
+    /// The index of the selected tab.
+    {{{access}}}var selectedIndex: Int {
+        tabBarController.selectedIndex
+    }
+
+    /// Selects tab `index`, running `onWillSelect` first. The selected tab and indexes out of
+    /// range do nothing.
+    {{{access}}}func select(_ index: Int) {
+        guard routers.indices.contains(index), index != tabBarController.selectedIndex else { return }
+        onWillSelect?(index)
+        // Set in code, the selection does not reach the delegate (UIKit's rule): hence the call above.
+        tabBarController.selectedIndex = index
+    }
+
+    {{{access}}}func toPresent() -> UIViewController? {
+        tabBarController
+    }
+
+    {{{access}}}func tabBarController(
+        _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
+    ) -> Bool {
+        // A tap on the selected tab pops its stack to the root (UIKit's own behaviour): no tab appears.
+        if let index = routers.firstIndex(where: { $0.toPresent() === viewController }),
+            index != tabBarController.selectedIndex
+        {
+            onWillSelect?(index)
+        }
+        return true
+    }
+}
+
+"""#,
         "Coordinator/Swift/Flow.mustache": #"""
 {{{header}}}
 
@@ -615,6 +691,15 @@ import UIKit
 }
 
 {{/startEnum}}
+{{#tabEnum}}
+/// The tabs of {{{flowName}}}, in tab order.
+{{{access}}}enum {{{typeName}}}: Int, CaseIterable, Sendable {
+{{#cases}}
+    case {{{.}}}
+{{/cases}}
+}
+
+{{/tabEnum}}
 {{^delegates}}
 /// How {{{flowName}}} tells its parent that it ended.
 @MainActor
@@ -623,6 +708,10 @@ import UIKit
 {{#usesCancel}}
     var cancelFlow: (() -> Void)? { get set }
 {{/usesCancel}}
+{{#selectTabType}}
+    /// Asks the tab bar above this flow to select a tab (`select tab`).
+    var selectTab: {{{.}}} { get set }
+{{/selectTabType}}
 }
 {{/delegates}}
 {{#delegates}}
@@ -638,6 +727,10 @@ import UIKit
     /// What the flow finished with; `nil` until it finishes.
     var result: {{{resultType}}}? { get }
 {{/resultType}}
+{{#selectTabType}}
+    /// Asks the tab bar above this flow to select a tab (`select tab`).
+    var selectTab: {{{.}}} { get set }
+{{/selectTabType}}
 }
 {{/delegates}}
 
@@ -658,6 +751,9 @@ import UIKit
     {{{access}}}private(set) var result: {{{resultType}}}?
 {{/resultType}}
 {{/delegates}}
+{{#selectTabType}}
+    {{{access}}}var selectTab: {{{.}}}
+{{/selectTabType}}
     {{{access}}}private(set) var storage = {{{types.storageType}}}()
 {{#composition}}
     {{{access}}}var childCoordinators: [any Coordinator] { dependencies.coordinators }

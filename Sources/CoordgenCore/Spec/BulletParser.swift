@@ -113,7 +113,7 @@ struct BulletParser {
     // MARK: Actions
 
     /// The words an action can start with, for "did you mean" (`pop to root` starts with `pop`).
-    static let verbs = ActionVerb.allCases.map(\.spelling).filter { !$0.contains(" ") }
+    static let verbs = ActionVerb.allCases.map(\.spelling).filter { !$0.contains(" ") } + ["select"]
 
     /// A comma-separated action list; `nil` when any action is malformed (each is reported).
     mutating func parseActions(_ text: LocatedText) -> [ActionSyntax]? {
@@ -148,10 +148,6 @@ struct BulletParser {
             return nil
         }
         guard let kind = ActionVerb.firstWord(verb.string) else {
-            if verb.string == "select", arguments.first?.string == "tab" {
-                diagnostics.error("coordgen does not generate 'select tab' yet (spec format 1.1)", at: location)
-                return nil
-            }
             diagnostics.error(
                 "unknown action '\(verb.string)'\(suggestion(for: verb.string, among: Self.verbs))"
                     + "; actions are " + ActionVerb.listedSpellings.joined(separator: ", "),
@@ -183,6 +179,12 @@ struct BulletParser {
             if arguments[1].string == "root" { return ActionSyntax(kind: .popToRoot, location: location) }
             return ActionSyntax(kind: .popTo, target: SignatureParser.identifier(arguments[1]), location: location)
         case .dismiss, .finish, .cancel, .restart: return expectNoArguments(kind)
+        case .selectTab:
+            guard arguments.count == 2, arguments[0].string == "tab" else {
+                diagnostics.error("expected 'select tab FlowName'", at: location)
+                return nil
+            }
+            return ActionSyntax(kind: .selectTab, target: SignatureParser.identifier(arguments[1]), location: location)
         case .store:
             switch arguments.count {
             case 1:

@@ -184,7 +184,8 @@ public struct ActionSyntax: Sendable {
     }
 
     public var kind: ActionVerb
-    /// The screen or flow of `push`, `present` and `root`; the screen of `pop to` and `send`.
+    /// The screen or flow of `push`, `present` and `root`; the screen of `pop to` and `send`; the flow
+    /// of `select tab`.
     public var target: Identifier?
     /// The screens after the first of a `root` path (`root A > B > C`: B and C).
     public var path: [Identifier]

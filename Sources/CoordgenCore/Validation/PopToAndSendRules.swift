@@ -103,7 +103,7 @@ enum PopToAndSendRules {
                 case .push, .present:
                     if let target = action.target { next[source, default: []].insert(target.name) }
                 case .root, .pop, .popToRoot, .popTo: return
-                case .dismiss, .store, .send, .finish, .cancel, .restart: continue
+                case .dismiss, .store, .send, .selectTab, .finish, .cancel, .restart: continue
                 }
             }
         }

@@ -53,7 +53,7 @@ enum PushedChildRules {
             case .pop:
                 if pushedOnTop > 0 { pushedOnTop -= 1 } else { removed += 1 }
             case .push: pushedOnTop += 1
-            case .present, .dismiss, .store, .send: continue
+            case .present, .dismiss, .store, .send, .selectTab: continue
             }
         }
         let removes = removed == 0 ? "removes none of them" : "removes only \(removed)"
@@ -66,7 +66,7 @@ enum PushedChildRules {
         }
         guard depth > removed else { return }
         let left = ending.path.prefix(depth - removed).map { "'\($0)'" }
-        let leftText = left.count == 1 ? left[0] : left.dropLast().joined(separator: ", ") + " and " + (left.last ?? "")
+        let leftText = ListPhrase.and(left)
         let pops = depth <= 4 ? " or '\(Array(repeating: "pop", count: depth).joined(separator: ", "))'" : ""
         let screens = depth == 1 ? "1 screen" : "\(depth) screens"
         diagnostics.warning(

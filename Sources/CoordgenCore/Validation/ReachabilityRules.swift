@@ -50,6 +50,9 @@ enum ReachabilityRules {
                 }
                 enqueue(handler.onFinish?.allActions ?? [])
                 enqueue(handler.onCancel?.allActions ?? [])
+            case .tab:
+                // `select tab` shows another stack, not this flow's screens.
+                continue
             }
         }
         guard !flow.start.targets.isEmpty else { return }

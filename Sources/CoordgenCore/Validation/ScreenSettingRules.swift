@@ -22,10 +22,11 @@ enum ScreenSettingRules {
     private static func checkHiddenTabBar(
         _ screen: Screen, in flow: Flow, at key: SourceLocation, _ diagnostics: inout Diagnostics
     ) {
-        // coordgen does not generate `## Tabs` yet, so no flow runs inside a tab bar it knows.
-        diagnostics.warning(
-            "screen '\(screen.name)' hides the tab bar, but \(flow.name) never runs inside a tab bar;"
-                + " 'tab bar: hidden' has no effect", at: key)
+        if !flow.usage.runsBelowATabBar {
+            diagnostics.warning(
+                "screen '\(screen.name)' hides the tab bar, but \(flow.name) never runs inside a tab bar;"
+                    + " 'tab bar: hidden' has no effect", at: key)
+        }
         guard !screen.isPushed, !(screen.isStart && flow.usage.isPushed) else { return }
         diagnostics.warning(
             "screen '\(screen.name)' is never pushed, and 'tab bar: hidden' only applies to pushed screens", at: key)

@@ -238,7 +238,7 @@ struct StackDepthAnalysis: Sendable {
                     change = .by(0)
                 case .finish: endingsFrom.append((node, .finish, change))
                 case .cancel: endingsFrom.append((node, .cancel, change))
-                case .dismiss, .store, .send, .restart: continue
+                case .dismiss, .store, .send, .selectTab, .restart: continue
                 }
             }
         }

@@ -1,7 +1,8 @@
 /// The rules of `## Tabs` (spec format 1.1, section 3) that read the model: how many tabs, each
 /// flow once and without tabs of its own, a tab bar never pushed, and a tabs flow's handlers, which
-/// have tabs rather than a stack. (A tabs flow's screens and `start:` are reported where the spec is
-/// read, in `FlowBuilder`; `select tab` is not generated yet.)
+/// have tabs rather than a stack; `select tab` and the one tab bar above it. (A tabs flow's screens
+/// and `start:`, and a `select tab` that names a screen, are reported where the spec is read, in
+/// `FlowBuilder`.)
 enum TabRules {
     static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
         for flow in model.flows where scope.includes(flow) {
@@ -17,8 +18,8 @@ enum TabRules {
                     reportPushed(target.name, at: flow.start.locations[target.name] ?? target.location, &diagnostics)
                 }
             }
+            checkSelectTab(in: flow, model: model, &diagnostics)
             guard let tabsLocation = flow.tabsLocation else { continue }
-            diagnostics.error("coordgen does not generate '## Tabs' yet (spec format 1.1)", at: tabsLocation)
             checkTabs(of: flow, in: model, at: tabsLocation, &diagnostics)
             for handler in flow.childHandlers {
                 for action in (handler.onFinish?.allActions ?? []) + (handler.onCancel?.allActions ?? [])
@@ -59,6 +60,45 @@ enum TabRules {
                     "a tab bar cannot hold another tab bar: \(tab.flow) has '## Tabs' itself", at: tab.location)
             }
         }
+    }
+
+    /// `select tab X`: under exactly one tab bar (the flow's own, for a tabs flow), and X one of its tabs.
+    private static func checkSelectTab(in flow: Flow, model: FlowModel, _ diagnostics: inout Diagnostics) {
+        var selections: [Action] = []
+        UsageAnalysis.forEachAction(of: flow) { action in
+            if action.kind == .selectTab { selections.append(action) }
+        }
+        guard !selections.isEmpty else { return }
+        let bars = flow.hasTabs ? [flow.name] : flow.usage.tabBars
+        guard bars.count == 1, let tabBar = model.flow(named: bars[0]) else {
+            let problem =
+                bars.isEmpty
+                ? "'select tab' needs a tab bar, but \(flow.name) runs outside one (\(outsideReason(flow, model)))"
+                : "'select tab' is ambiguous in \(flow.name): it runs under \(ListPhrase.and(bars)), which have"
+                    + " different tabs"
+            for action in selections { diagnostics.error(problem, at: action.location) }
+            return
+        }
+        let tabs = tabBar.tabs.map(\.flow)
+        for action in selections {
+            guard let tab = action.target, !tabs.contains(tab.name) else { continue }
+            diagnostics.error(
+                "'select tab \(tab.name)': \(tab.name) is not a tab of \(tabBar.name); its tabs are"
+                    + " \(ListPhrase.and(tabs))", at: tab.location)
+        }
+    }
+
+    /// Why a flow has no tab bar above it on some way it starts: the app starts it, or a parent runs
+    /// outside one.
+    private static func outsideReason(_ flow: Flow, _ model: FlowModel) -> String {
+        if flow.usage.isRoot { return "the app starts it" }
+        let usage = flow.usage
+        let parents = Set(usage.pushedBy + usage.presentedBy + usage.rootedBy + usage.startedAsStartBy).sorted()
+        let outsideParent = parents.first { name in
+            guard let parent = model.flow(named: name) else { return false }
+            return !parent.hasTabs && parent.usage.tabBars.isEmpty
+        }
+        return "\(outsideParent ?? parents.first ?? flow.name) starts it, outside a tab bar"
     }
 
     private static func reportPushed(_ flow: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {

@@ -4,12 +4,12 @@ import UIKit
 
 /// Every flow's module factory in one place; the app implements it (a scaffold
 /// `ModuleFactoryImp(dependencies:)` is written once and never overwritten).
-typealias ModuleFactory = AddressBookModuleFactory & CheckoutModuleFactory & OrderModuleFactory & SignInModuleFactory
-    & StoreModuleFactory
+typealias ModuleFactory = AddressBookModuleFactory & CheckoutModuleFactory & FaqModuleFactory & HelpModuleFactory
+    & OrderModuleFactory & SignInModuleFactory & StoreModuleFactory
 
 /// Every flow's dependencies in one place; the app's container conforms to it.
-typealias ModuleDependencies = AddressBookDependencies & CheckoutDependencies & OrderDependencies & SignInDependencies
-    & StoreDependencies
+typealias ModuleDependencies = AddressBookDependencies & CheckoutDependencies & FaqDependencies & HelpDependencies
+    & MallDependencies & OrderDependencies & SignInDependencies & StoreDependencies
 
 /// Makes the coordinator of every flow.
 @MainActor
@@ -28,6 +28,22 @@ protocol CoordinatorFactory {
     /// CheckoutFlow with its own navigation controller, returned for presenting.
     func makeCheckoutCoordinatorBox()
         -> (coordinator: any Coordinator & CheckoutCoordinatorOutput, toPresent: any Presentable)
+    /// FaqFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
+    func makeFaqCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & FaqCoordinatorOutput
+    /// FaqFlow with its own navigation controller, returned for presenting.
+    func makeFaqCoordinatorBox() -> (coordinator: any Coordinator & FaqCoordinatorOutput, toPresent: any Presentable)
+    /// HelpFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
+    func makeHelpCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & HelpCoordinatorOutput
+    /// HelpFlow with its own navigation controller, returned for presenting.
+    func makeHelpCoordinatorBox() -> (coordinator: any Coordinator & HelpCoordinatorOutput, toPresent: any Presentable)
+    /// MallFlow on the caller's router: its tab bar replaces the stack, however it is placed.
+    func makeMallCoordinatorBox(
+        router: any Router, placement: FlowPlacement, account: Account?
+    ) -> any Coordinator & MallCoordinatorOutput
+    /// MallFlow with its own navigation controller, whose root is its tab bar, returned for presenting.
+    func makeMallCoordinatorBox(
+        account: Account?
+    ) -> (coordinator: any Coordinator & MallCoordinatorOutput, toPresent: any Presentable)
     /// OrderFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
     func makeOrderCoordinatorBox(
         router: any Router, placement: FlowPlacement
@@ -61,6 +77,21 @@ extension CoordinatorFactory {
     /// CheckoutFlow owning the caller's router: its start replaces the stack.
     func makeCheckoutCoordinatorBox(router: any Router) -> any Coordinator & CheckoutCoordinatorOutput {
         makeCheckoutCoordinatorBox(router: router, placement: .root)
+    }
+
+    /// FaqFlow owning the caller's router: its start replaces the stack.
+    func makeFaqCoordinatorBox(router: any Router) -> any Coordinator & FaqCoordinatorOutput {
+        makeFaqCoordinatorBox(router: router, placement: .root)
+    }
+
+    /// HelpFlow owning the caller's router: its start replaces the stack.
+    func makeHelpCoordinatorBox(router: any Router) -> any Coordinator & HelpCoordinatorOutput {
+        makeHelpCoordinatorBox(router: router, placement: .root)
+    }
+
+    /// MallFlow owning the caller's router: its start replaces the stack.
+    func makeMallCoordinatorBox(router: any Router, account: Account?) -> any Coordinator & MallCoordinatorOutput {
+        makeMallCoordinatorBox(router: router, placement: .root, account: account)
     }
 
     /// OrderFlow owning the caller's router: its start replaces the stack.
@@ -113,6 +144,44 @@ final class CoordinatorFactoryImp: CoordinatorFactory {
     {
         let router = NavigationRouter(rootController: UINavigationController())
         let coordinator = makeCheckoutCoordinatorBox(router: router, placement: .root)
+        return (coordinator, router)
+    }
+
+    func makeFaqCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & FaqCoordinatorOutput {
+        FaqCoordinator(router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement)
+    }
+
+    func makeFaqCoordinatorBox() -> (coordinator: any Coordinator & FaqCoordinatorOutput, toPresent: any Presentable) {
+        let router = NavigationRouter(rootController: UINavigationController())
+        let coordinator = makeFaqCoordinatorBox(router: router, placement: .root)
+        return (coordinator, router)
+    }
+
+    func makeHelpCoordinatorBox(
+        router: any Router, placement: FlowPlacement
+    ) -> any Coordinator & HelpCoordinatorOutput {
+        HelpCoordinator(router: router, factory: moduleFactory, coordinatorFactory: self, placement: placement)
+    }
+
+    func makeHelpCoordinatorBox()
+        -> (coordinator: any Coordinator & HelpCoordinatorOutput, toPresent: any Presentable)
+    {
+        let router = NavigationRouter(rootController: UINavigationController())
+        let coordinator = makeHelpCoordinatorBox(router: router, placement: .root)
+        return (coordinator, router)
+    }
+
+    func makeMallCoordinatorBox(
+        router: any Router, placement: FlowPlacement, account: Account?
+    ) -> any Coordinator & MallCoordinatorOutput {
+        MallCoordinator(router: router, coordinatorFactory: self, placement: placement, account: account)
+    }
+
+    func makeMallCoordinatorBox(
+        account: Account?
+    ) -> (coordinator: any Coordinator & MallCoordinatorOutput, toPresent: any Presentable) {
+        let router = NavigationRouter(rootController: UINavigationController())
+        let coordinator = makeMallCoordinatorBox(router: router, placement: .root, account: account)
         return (coordinator, router)
     }
 

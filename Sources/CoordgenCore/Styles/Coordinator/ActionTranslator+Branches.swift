@@ -37,6 +37,7 @@ extension ActionTranslator {
             return [guardLine]
                 + choose(branches, subject: subject.swiftExpression(owner: owner)) {
                     $0.actions.flatMap { statements(of: $0, owner: owner) }
+                        + restartingTab(after: $0.actions, owner: owner)
                 }
         }
         var lines = release.map { ["guard self?.\($0) ?? false else { return }"] } ?? []

@@ -14,6 +14,9 @@ import Foundation
 struct ActionTranslator {
     let flow: Flow
     let plan: ShowPlan
+    /// For the handler of a tab's flow (`## Tabs`): the method that starts the tab's flow again,
+    /// called after the actions of every branch that neither ends nor restarts the tabs flow.
+    var tabRestart: String?
 
     /// The members of the generated coordinator that statements use, which a closure parameter of
     /// the same name would shadow. Worked out once: every closure of the flow asks.
@@ -35,6 +38,11 @@ struct ActionTranslator {
             names.insert(plan.prepareMethod(screen.name))
         }
         names.formUnion(plan.keptModuleScreens.map(ShowPlan.lastShownProperty))
+        if flow.hasTabs {
+            names.formUnion(["tabBar", "select", "selectedTab", "startedTabs", "tabWillAppear"])
+            names.formUnion(flow.tabs.map { SwiftContextBuilder.tabRunMethod($0.flow) })
+        }
+        if flow.usage.forwardsTabSelection { names.insert("selectTab") }
         if plan.showsAlerts { names.insert(ShowPlan.presentedAlertProperty) }
         for child in flow.usage.children {
             for way in ShowWay.allCases { names.insert(plan.runMethod(child, way)) }
@@ -94,6 +102,11 @@ struct ActionTranslator {
         case .store:
             guard let store = action.store else { return [] }
             return ["\(owner)storage.\(SwiftIdentifier.escaped(store.name)) = \(store.swiftExpression(owner: owner))"]
+        case .selectTab:
+            guard let tab = action.tab else { return [] }
+            // The tabs flow selects its own tab; a flow below it asks through its output.
+            let select = flow.hasTabs ? "select" : "selectTab?"
+            return ["\(owner)\(select)(.\(SwiftIdentifier.escaped(NameDerivation.lowerCamelCase(tab))))"]
         case .restart: return ["\(owner)start()"]
         case .push, .present, .root, .finish, .cancel: return []
         }
@@ -105,11 +118,20 @@ struct ActionTranslator {
         if ActionClosures.endsFlow(actions) {
             return endingBody(actions, parameters: parameters)
         }
-        let withSelf = actions.flatMap { statements(of: $0, owner: "self.") }
+        let withSelf =
+            actions.flatMap { statements(of: $0, owner: "self.") } + restartingTab(after: actions, owner: "self.")
         if withSelf.count == 1, let only = withSelf.first, ActionClosures.mentionsSelfOnce(only) {
             return ["self?." + only.dropFirst("self.".count)]
         }
         return ["guard let self else { return }"] + statements(actions[...], parameters: parameters)
+            + restartingTab(after: actions, owner: owner(parameters))
+    }
+
+    /// The call that starts a tab's flow again after its handler's actions (see `tabRestart`), unless
+    /// they restart the tabs flow (and with it every tab).
+    func restartingTab(after actions: [Action], owner: String) -> [String] {
+        guard let tabRestart, actions.last?.kind != .restart else { return [] }
+        return ["\(owner)\(tabRestart)()"]
     }
 
     /// The body of a parent's handler for a child's ending. It acts only while the child is one of
@@ -121,7 +143,7 @@ struct ActionTranslator {
         }
         let owner = self.owner(parameters)
         return ["guard let self, \(owner)releaseChildFlow(coordinator) else { return }"]
-            + statements(actions[...], parameters: parameters)
+            + statements(actions[...], parameters: parameters) + restartingTab(after: actions, owner: owner)
     }
 
     /// The body of a route method or a listener case (`outputs: delegates`): a method of the
@@ -130,7 +152,9 @@ struct ActionTranslator {
     func routeBody(_ actions: [Action], parameters: [String]) -> [String] {
         let owner = self.owner(parameters)
         var lines = actions.flatMap { statements(of: $0, owner: owner) }
-        guard let ending = actions.last, ActionClosures.endsFlow(actions) else { return lines }
+        guard let ending = actions.last, ActionClosures.endsFlow(actions) else {
+            return lines + restartingTab(after: actions, owner: owner)
+        }
         if ending.kind == .finish, !flow.result.isEmpty {
             let arguments = arguments(ending.result ?? [], owner: owner).joined(separator: ", ")
             lines.append("\(owner)result = \(flow.names.baseName)Result(\(arguments))")

@@ -6,6 +6,8 @@ extension FlowNames {
     public var makeCoordinatorBox: String { "make" + baseName + "CoordinatorBox" }
     /// The parent's method that starts this flow as a child.
     public var run: String { "run" + flowName }
+    /// The enum of a tabs flow's tabs (spec format 1.1).
+    public var tabEnum: String { baseName + "Tab" }
 }
 
 extension ScreenNames {

@@ -27,7 +27,8 @@ public struct CoordinatorStyle: OutputStyle {
         }
     }
 
-    /// The file plan: the core (with its alerts part when a flow presents an alert), the factory and
+    /// The file plan: the core (with its alerts part when a flow presents an alert, and its tabs part
+    /// when a flow has tabs), the factory and
     /// one file per flow (generated), then
     /// `ModuleFactoryImp`, a module factory per flow with screens and a view controller per screen (scaffolds).
     public func listFiles(
@@ -38,6 +39,10 @@ public struct CoordinatorStyle: OutputStyle {
         // `kind: alert` (spec format 1.1): the router's untracked presentation, only where it is used.
         if model.flows.contains(where: { $0.screens.contains { $0.kind == .alert && $0.isPresented } }) {
             renderer.render("CoreAlerts", builder.core(), to: "NavigationCore+Alerts.swift", kind: .generated)
+        }
+        // `## Tabs` (spec format 1.1): the tab bar router, only where a flow has tabs.
+        if model.flows.contains(where: \.hasTabs) {
+            renderer.render("CoreTabs", builder.core(), to: "NavigationCore+Tabs.swift", kind: .generated)
         }
         renderer.render(
             "CoordinatorFactory", builder.factory(), to: "CoordinatorFactory.swift", kind: .generated)

@@ -324,6 +324,7 @@ extension SwiftContextBuilder {
                 "cancelFlow", handler: handler?.onCancel, parameters: [], inputs: inputNames, way: way,
                 translator: translator)
         }
+        body += selectTabForwarding(to: child, in: flow)
         body += [
             composition ? "dependencies.add(dependency: coordinator)" : "addDependency(coordinator)",
             "coordinator.start()",
@@ -339,41 +340,49 @@ extension SwiftContextBuilder {
             body: body)
     }
 
+    /// `coordinator.finishFlow = { … }`: the handler's actions.
+    func handlerClosure(
+        _ output: String, handler: Handler, parameters: [String], inputs: [String], translator: ActionTranslator
+    ) -> [String] {
+        let closureParameters = ActionClosures.parameters(
+            parameters, actions: handler.actions, branches: handler.branches)
+        let body =
+            handler.branches.isEmpty
+            ? translator.handlerBody(handler.actions, parameters: parameters + inputs)
+            : translator.handlerBody(handler.branches, parameters: parameters + inputs)
+        return ["coordinator.\(output) = { [weak self, weak coordinator]\(closureParameters) in"]
+            + SwiftLayout.indented(ActionTranslator.layout(body, indent: 12), by: 4) + ["}"]
+    }
+
     /// `coordinator.finishFlow = { … }`: the handler's actions, or what happens with no handler.
     private func handlerClosure(
         _ output: String, handler: Handler?, parameters: [String], inputs: [String], way: ShowWay,
         translator: ActionTranslator
     ) -> [String] {
+        if let handler {
+            return handlerClosure(
+                output, handler: handler, parameters: parameters, inputs: inputs, translator: translator)
+        }
         var captures = "[weak self, weak coordinator]"
         let body: [String]
-        let closureParameters: String
-        if let handler {
-            closureParameters = ActionClosures.parameters(
-                parameters, actions: handler.actions, branches: handler.branches)
-            body =
-                handler.branches.isEmpty
-                ? translator.handlerBody(handler.actions, parameters: parameters + inputs)
-                : translator.handlerBody(handler.branches, parameters: parameters + inputs)
-        } else {
-            closureParameters = parameters.isEmpty ? "" : " " + parameters.map { _ in "_" }.joined(separator: ", ")
-            switch way {
-            case .push:
-                captures = "[weak self, weak coordinator, weak startingScreen]"
-                body = [
-                    "guard let self, releaseChildFlow(coordinator) else { return }",
-                    "router.popToModule(startingScreen, animated: true)",
-                ]
-            case .first:
-                captures = "[weak self, weak coordinator, weak startingScreen]"
-                body = [
-                    "guard let self, releaseChildFlow(coordinator), case .pushed = placement else { return }",
-                    "router.popToModule(startingScreen, animated: true)",
-                ]
-            case .present:
-                body = ["guard let self, releaseChildFlow(coordinator) else { return }", "router.dismissModule()"]
-            case .root:
-                body = ["self?.releaseChildFlow(coordinator)"]
-            }
+        let closureParameters = parameters.isEmpty ? "" : " " + parameters.map { _ in "_" }.joined(separator: ", ")
+        switch way {
+        case .push:
+            captures = "[weak self, weak coordinator, weak startingScreen]"
+            body = [
+                "guard let self, releaseChildFlow(coordinator) else { return }",
+                "router.popToModule(startingScreen, animated: true)",
+            ]
+        case .first:
+            captures = "[weak self, weak coordinator, weak startingScreen]"
+            body = [
+                "guard let self, releaseChildFlow(coordinator), case .pushed = placement else { return }",
+                "router.popToModule(startingScreen, animated: true)",
+            ]
+        case .present:
+            body = ["guard let self, releaseChildFlow(coordinator) else { return }", "router.dismissModule()"]
+        case .root:
+            body = ["self?.releaseChildFlow(coordinator)"]
         }
         return ["coordinator.\(output) = { \(captures)\(closureParameters) in"]
             + SwiftLayout.indented(ActionTranslator.layout(body, indent: 12), by: 4) + ["}"]

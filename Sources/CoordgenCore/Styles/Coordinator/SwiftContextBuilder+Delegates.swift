@@ -65,7 +65,7 @@ extension SwiftContextBuilder {
                 var lines: [String] = []
                 let screens = sharers[key] ?? []
                 if screens.count > 1 {
-                    lines.append("/// Reported by \(Self.list(screens)).")
+                    lines.append("/// Reported by \(ListPhrase.and(screens)).")
                 }
                 lines += SwiftLayout.declaration(
                     "\(accessPrefix)func \(SwiftIdentifier.escaped(event.name))(",
@@ -94,12 +94,6 @@ extension SwiftContextBuilder {
     /// `onVerified(account:)`: what a route method is known by.
     static func signature(_ event: Event) -> String {
         "\(event.name)(\(event.parameters.map { $0.name + ":" }.joined()))"
-    }
-
-    private static func list(_ names: [String]) -> String {
-        let quoted = names.map { "\($0)" }
-        guard quoted.count > 1, let last = quoted.last else { return quoted.joined() }
-        return quoted.dropLast().joined(separator: ", ") + " and " + last
     }
 
     private static func indentedMembers(_ members: [[String]]) -> [String] {
@@ -187,6 +181,14 @@ extension SwiftContextBuilder {
                 let handler =
                     finishing ? flow.handler(for: child.name)?.onFinish : flow.handler(for: child.name)?.onCancel
                 let output = child.names.coordinatorOutput
+                // A tab's flow starts again on its tab after its handler (`## Tabs`).
+                var translator = translator
+                translator.tabRestart =
+                    flow.tabs.contains { $0.flow == child.name } ? Self.tabRunMethod(child.name) : nil
+                if handler == nil, let restart = translator.tabRestart {
+                    cases += ["case is any \(output):", "    \(restart)()"]
+                    continue
+                }
                 guard let handler else {
                     let ways = plan.ways(of: child.name)
                     guard ways.contains(where: { needsReturn(child, way: $0, in: flow) }) else { continue }

@@ -30,6 +30,7 @@ extension SwiftContextBuilder {
         }
         return FactoryFlowContext(
             flowName: flow.name,
+            hasTabs: flow.hasTabs,
             onRouterRequirement: SwiftLayout.declaration(
                 "func \(make)(", onRouter, tail: ") -> \(coordinator)", indent: 4),
             presentedRequirement: SwiftLayout.declaration("func \(make)(", inputs, tail: ") -> \(box)", indent: 4),

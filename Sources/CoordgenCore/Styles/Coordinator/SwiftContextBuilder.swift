@@ -10,7 +10,7 @@ struct SwiftContextBuilder {
         shared = SharedContextBuilder(model: model, configuration: configuration, routes: Self.delegates(configuration))
     }
     private var isPublic: Bool { configuration.access == .public }
-    private var access: String { isPublic ? "public " : "" }
+    var access: String { isPublic ? "public " : "" }
     /// `children: composition`: coordinators keep their children in an injected `CoordinatorDependencies`.
     var composition: Bool { configuration.coordinator.children == .composition }
 
@@ -35,6 +35,8 @@ struct SwiftContextBuilder {
             childNames.contains { plan.ways(of: $0).contains(.present) }
             || plan.uses(.present, forScreensOf: flow)
         let children = model.flows(named: childNames)
+        // A tabs flow tears its tabs' flows down like any child.
+        let tabFlows = model.flows(named: Set(flow.tabs.map(\.flow)).subtracting(childNames))
         var context = FlowContext(
             header: SharedContextBuilder.header(source: flow.path), access: access, isPublic: isPublic,
             flowName: flow.name,
@@ -47,16 +49,21 @@ struct SwiftContextBuilder {
             composition: composition,
             inputs: flow.inputs.map(shared.member),
             startEnum: startEnum,
-            usesCoordinatorFactory: !childNames.isEmpty,
+            tabEnum: tabEnum(flow),
+            selectTabType: selectTabType(flow),
+            usesCoordinatorFactory: !childNames.isEmpty || flow.hasTabs,
             initDeclaration: initDeclaration(flow),
-            initAssignments: initAssignments(flow, keepsCoordinatorFactory: !childNames.isEmpty),
-            tearsDownOnStart: !childNames.isEmpty || presentsModules || plan.showsAlerts,
-            startLines: startLines(flow, translator: translator),
+            initAssignments: initAssignments(flow, keepsCoordinatorFactory: !childNames.isEmpty || flow.hasTabs),
+            tearsDownOnStart: !childNames.isEmpty || presentsModules || plan.showsAlerts || flow.hasTabs,
+            startLines: flow.hasTabs
+                ? ActionTranslator.layout(tabStartLines(flow), indent: 8) : startLines(flow, translator: translator),
             presentsModules: presentsModules,
-            methods: coordinatorHelpers(flow, plan: plan, presentsModules: presentsModules, children: children)
+            methods: coordinatorHelpers(
+                flow, plan: plan, presentsModules: presentsModules, children: (tabFlows + children))
+                + tabMethods(flow, translator: translator)
                 + flow.screens.flatMap { screenMethods($0, in: flow, translator: translator) }
                 + children.flatMap { runMethods($0, in: flow, translator: translator) })
-        context.keptModuleLines = alertLines(plan) + keptModuleLines(flow, plan: plan)
+        context.keptModuleLines = tabProperties(flow) + alertLines(plan) + keptModuleLines(flow, plan: plan)
         guard delegates else { return context }
         context.delegates = true
         context.resultType = Self.resultType(flow)
@@ -64,7 +71,8 @@ struct SwiftContextBuilder {
         context.storedLines = delegateStoredLines(flow, children: children, plan: plan)
         context.extensions =
             routeExtensions(flow, translator: translator)
-            + [listenerExtension(flow, children: children, plan: plan, translator: translator)].compactMap { $0 }
+            + [listenerExtension(flow, children: tabFlows + children, plan: plan, translator: translator)]
+            .compactMap { $0 }
         return context
     }
 

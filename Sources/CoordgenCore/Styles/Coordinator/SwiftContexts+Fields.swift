@@ -25,6 +25,8 @@ extension FlowContext: TemplateContext {
         "storedLines": { .value($0.storedLines) },
         "inputs": { .value($0.inputs) },
         "startEnum": { .value($0.startEnum) },
+        "tabEnum": { .value($0.tabEnum) },
+        "selectTabType": { .value($0.selectTabType) },
         "usesCoordinatorFactory": { .value($0.usesCoordinatorFactory) },
         "initDeclaration": { .value($0.initDeclaration) },
         "initAssignments": { .value($0.initAssignments) },
@@ -49,6 +51,7 @@ extension FactoryContext: TemplateContext {
 extension FactoryFlowContext: TemplateContext {
     static let fields: [String: @Sendable (Self) -> TemplateValue] = [
         "flowName": { .value($0.flowName) },
+        "hasTabs": { .value($0.hasTabs) },
         "onRouterRequirement": { .value($0.onRouterRequirement) },
         "presentedRequirement": { .value($0.presentedRequirement) },
         "shortForm": { .value($0.shortForm) },

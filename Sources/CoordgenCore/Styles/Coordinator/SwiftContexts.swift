@@ -28,6 +28,11 @@ struct FlowContext {
     var storedLines: [String] = []
     var inputs: [MemberContext]
     var startEnum: StartEnumContext?
+    /// The enum of a tabs flow's tabs (`ShopTab`), in tab order.
+    var tabEnum: StartEnumContext?
+    /// `((ShopTab) -> Void)?`: the type of the `selectTab` output of a flow that uses or forwards
+    /// `select tab`.
+    var selectTabType: String?
     /// Whether the coordinator starts child flows (and so keeps the coordinator factory).
     var usesCoordinatorFactory: Bool
     /// `init(…) {`, laid out within the line limit.
@@ -61,6 +66,8 @@ struct FactoryContext {
 /// where a body follows).
 struct FactoryFlowContext {
     var flowName: String
+    /// A tabs flow: its doc comments say that its tab bar replaces the stack.
+    var hasTabs: Bool
     var onRouterRequirement: [String]
     var presentedRequirement: [String]
     /// The extension's `make…Box(router:)`, declaration and body.

@@ -78,8 +78,9 @@ struct FlowControllerStatements {
             guard let store = action.store else { return nil }
             return "\(owner)storage.\(SwiftIdentifier.escaped(store.name)) = \(store.swiftExpression(owner: owner))"
         case .restart: return "\(owner)restart()"
-        // `pop to` and `send` are refused for this style, and so are `root` paths (`UnsupportedConstructs`).
-        case .push, .present, .root, .popTo, .send, .finish, .cancel: return nil
+        // `pop to`, `send` and `select tab` are refused for this style, and so are `root` paths
+        // (`UnsupportedConstructs`).
+        case .push, .present, .root, .popTo, .send, .selectTab, .finish, .cancel: return nil
         }
     }
 
@@ -186,7 +187,7 @@ struct FlowControllerStatements {
                 case (.finish, .first), (.finish, .root), (.cancel, .first), (.cancel, .root):
                     isStackBottom
                 case (.push, _), (.present, _), (.pop, _), (.store, _), (.finish, _), (.cancel, _), (.dismiss, _),
-                    (.popToRoot, _), (.popTo, _), (.send, _), (.root, .present):
+                    (.popToRoot, _), (.popTo, _), (.send, _), (.selectTab, _), (.root, .present):
                     false
                 }
             }

@@ -31,7 +31,7 @@ enum StackBottomRules {
     private static func replacesTheChild(_ action: Action) -> Bool {
         switch action.kind {
         case .root, .restart, .finish, .cancel: true
-        case .push, .present, .pop, .popToRoot, .popTo, .dismiss, .store, .send: false
+        case .push, .present, .pop, .popToRoot, .popTo, .dismiss, .store, .send, .selectTab: false
         }
     }
 

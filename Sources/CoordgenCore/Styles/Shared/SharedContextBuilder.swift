@@ -263,9 +263,7 @@ struct SharedContextBuilder {
             note(handler.onFinish?.allActions ?? [], from: "\(handler.flow)'s `on finish`")
             note(handler.onCancel?.allActions ?? [], from: "\(handler.flow)'s `on cancel`")
         }
-        let list =
-            senders.count <= 1
-            ? senders.joined() : senders.dropLast().joined(separator: ", ") + " and " + (senders.last ?? "")
+        let list = ListPhrase.and(senders)
         let parameter = ["\(escaped(value.name)): \(Self.parameterType(value.type))"]
         return ReceiveContext(
             name: value.name,

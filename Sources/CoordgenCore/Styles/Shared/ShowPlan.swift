@@ -14,7 +14,7 @@ enum ShowWay: Int, Comparable, CaseIterable {
         case .push: self = .push
         case .present: self = .present
         case .root: self = .root
-        case .pop, .popToRoot, .popTo, .dismiss, .store, .send, .finish, .cancel, .restart: return nil
+        case .pop, .popToRoot, .popTo, .dismiss, .store, .send, .selectTab, .finish, .cancel, .restart: return nil
         }
     }
 
@@ -58,9 +58,11 @@ struct ShowPlan {
     init(flow: Flow) {
         tabBarHidingScreens = Set(flow.screens.lazy.filter(\.hidesTabBar).map(\.name))
         alertScreens = Set(flow.screens.lazy.filter { $0.kind == .alert }.map(\.name))
-        var pending: [String] = []
+        // A tabs flow starts its tabs' flows itself, so their handlers run from the start.
+        var pending = flow.tabs.map(\.flow)
+        let tabFlows = Set(pending)
         func reach(_ name: String, _ way: ShowWay) {
-            if ways[name] == nil { pending.append(name) }
+            if ways[name] == nil, !tabFlows.contains(name) { pending.append(name) }
             ways[name, default: []].insert(way)
         }
         for target in flow.start.targets {

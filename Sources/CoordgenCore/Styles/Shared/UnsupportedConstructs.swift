@@ -1,5 +1,5 @@
 /// Refuses what spec format 1.1 adds that a style cannot generate yet (`pop to`, `send`, `root` paths,
-/// the screen settings), each where it is written, naming the style: the spec is valid, and the
+/// the screen settings, tabs and `select tab`), each where it is written, naming the style: the spec is valid, and the
 /// coordinator style generates it. The other styles' builders read `Event.actions` and
 /// `Handler.actions` alone: they rely on this check having refused branches first.
 struct UnsupportedConstructs {
@@ -8,12 +8,15 @@ struct UnsupportedConstructs {
     func check(_ model: FlowModel, scope: ValidationScope, diagnostics: inout Diagnostics) {
         for flow in model.flows where scope.includes(flow) {
             UsageAnalysis.forEachAction(of: flow) { action in
-                if action.namesAShownScreen {
+                if action.namesAShownScreen || action.kind == .selectTab {
                     report("'\(action.kind.spelling)'", at: action.location, &diagnostics)
                 }
                 if !action.path.isEmpty {
                     report("'root' paths ('root A > B')", at: action.location, &diagnostics)
                 }
+            }
+            if let tabs = flow.tabsLocation {
+                report("'## Tabs'", at: tabs, &diagnostics)
             }
             let branchGroups =
                 flow.screens.flatMap { $0.events.map(\.branches) }

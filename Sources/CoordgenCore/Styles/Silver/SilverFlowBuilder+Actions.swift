@@ -159,7 +159,7 @@ extension SilverFlowBuilder {
         case .pop: return ["self.navigationController?.popViewController(animated: true)"]
         case .popToRoot: return ["self.navigationController?.popToRootViewController(animated: true)"]
         // Refused for this style (`UnsupportedConstructs`).
-        case .popTo, .send: return []
+        case .popTo, .send, .selectTab: return []
         case .dismiss: return ["self.navigationController?.dismissPresentedModule()"]
         case .store:
             guard let store = action.store else { return [] }

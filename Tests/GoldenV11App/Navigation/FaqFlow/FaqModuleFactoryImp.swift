@@ -1,0 +1,14 @@
+// Written once by coordgen from Tests/GoldenV11App/Flows/FaqFlow.md. Yours to edit: coordgen keeps your edits.
+
+import UIKit
+
+/// Makes the screens of FaqFlow.
+extension ModuleFactoryImp: FaqModuleFactory {
+    func makeFaq() -> any FaqModule {
+        FaqViewController()
+    }
+
+    func makeAnswer() -> any AnswerModule {
+        AnswerViewController()
+    }
+}

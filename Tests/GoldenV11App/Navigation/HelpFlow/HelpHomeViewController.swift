@@ -1,0 +1,22 @@
+// Written once by coordgen from Tests/GoldenV11App/Flows/HelpFlow.md. Yours to edit: coordgen keeps your edits.
+
+import UIKit
+
+/// The Help Home screen of HelpFlow.
+final class HelpHomeViewController: UIViewController, HelpHomeModule {
+    /// Selects tab StoreFlow.
+    var onShop: (() -> Void)?
+    /// Pushes FaqFlow.
+    var onQuestions: (() -> Void)?
+    /// Finishes the flow.
+    var onDone: (() -> Void)?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Help Home"
+        // Build the screen here, then call its events when the user acts:
+        // onShop?()
+        // onQuestions?()
+        // onDone?()
+    }
+}
