@@ -162,3 +162,29 @@ final class DocsGraphTests: XCTestCase {
             """)
     }
 }
+
+extension DocsGraphTests {
+    /// A tabs flow draws each tab from its start, labelled with the tab's title; `select tab` draws an
+    /// edge to the tab's flow; the app graph labels tabs `tab`.
+    func testTabsAndSelectTabAreDrawn() throws {
+        let model = DocsFixture.model(try GeneratedSwiftGoldenTests.exampleFiles(in: "Tests/GoldenV11App/Flows"))
+        let mall = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "MallFlow")))
+        let edges = mall.edges.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to) \($0.label ?? "")" }
+        XCTAssertEqual(
+            Array(edges.prefix(3)),
+            [
+                "start -tab-> flow.StoreFlow tab Store \"Front\"", "start -tab-> flow.CheckoutFlow tab Checkout",
+                "start -tab-> flow.HelpFlow tab Help",
+            ])
+        XCTAssertTrue(
+            edges.contains("flow.StoreFlow -selectTab-> flow.CheckoutFlow on finish (select tab)"), "\(edges)")
+        let help = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "HelpFlow")))
+        XCTAssertTrue(
+            help.edges.contains {
+                $0.from == "screen.HelpHome" && $0.to == "flow.StoreFlow" && $0.label == "onShop (select tab)"
+            })
+        let app = Set(FlowGraphBuilder.appGraph(of: model).edges.map { "\($0.from) \($0.label ?? "-") \($0.to)" })
+        XCTAssertTrue(
+            app.isSuperset(of: ["flow.MallFlow tab flow.StoreFlow", "flow.MallFlow tab flow.HelpFlow"]), "\(app)")
+    }
+}

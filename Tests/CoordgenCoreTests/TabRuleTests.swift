@@ -304,4 +304,34 @@ final class TabRuleTests: XCTestCase {
                 )
             ])
     }
+
+    /// Names the generated tabs coordinator takes: its members and its `run…Tab` methods.
+    func testATabsFlowsInputsDoNotClashWithItsSwift() {
+        assertDiagnostics(
+            files: [
+                "ShopFlow.md": """
+                # ShopFlow
+
+                - input: `1️⃣tabBar: Int`, `2️⃣runListFlowTab: Int`
+
+                ## Tabs
+
+                ### ListFlow
+
+                ### OtherFlow
+                """,
+                "ListFlow.md": "# ListFlow\n\n- input: `tabBar: Int`\n\n## Screens\n\n### List\n",
+                "OtherFlow.md": "# OtherFlow\n\n## Screens\n\n### Other\n\n- `onGo` → select tab ListFlow\n",
+            ],
+            [
+                .error(
+                    "1️⃣",
+                    "flow input 'tabBar' clashes with a name the generated ShopCoordinator already uses (style"
+                        + " coordinator); rename it"),
+                .error(
+                    "2️⃣",
+                    "flow input 'runListFlowTab' clashes with a name the generated ShopCoordinator already uses"
+                        + " (style coordinator); rename it"),
+            ])
+    }
 }

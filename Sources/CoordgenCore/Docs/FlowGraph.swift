@@ -17,25 +17,29 @@ public struct FlowGraph: Equatable, Sendable {
     /// How an edge navigates: a flow's start, or an action's verb (which knows how it is drawn).
     public struct EdgeKind: Hashable, Sendable {
         /// The action's verb; `nil` for the edge from the entry to the first screen or flow (`start:`),
-        /// or from a flow to a flow it starts as its start.
+        /// or from a flow to a flow it starts as its start, or to a tab's flow.
         public let verb: ActionVerb?
         public let style: ActionVerb.EdgeStyle
+        /// From a tabs flow to the flow of one of its tabs (`## Tabs`).
+        public let isTab: Bool
 
-        public static let start = EdgeKind(verb: nil, style: .forward)
+        public static let start = EdgeKind(verb: nil, style: .forward, isTab: false)
+        public static let tab = EdgeKind(verb: nil, style: .forward, isTab: true)
 
-        private init(verb: ActionVerb?, style: ActionVerb.EdgeStyle) {
+        private init(verb: ActionVerb?, style: ActionVerb.EdgeStyle, isTab: Bool) {
             self.verb = verb
             self.style = style
+            self.isTab = isTab
         }
 
         /// `nil` for a verb that draws no edge (`store`).
         public init?(_ verb: ActionVerb) {
             guard let style = verb.edgeStyle else { return nil }
-            self.init(verb: verb, style: style)
+            self.init(verb: verb, style: style, isTab: false)
         }
 
-        /// The edge's class in DOT and SVG: the verb's raw value, or `start`.
-        public var rawValue: String { verb?.rawValue ?? "start" }
+        /// The edge's class in DOT and SVG: the verb's raw value, `start` or `tab`.
+        public var rawValue: String { verb?.rawValue ?? (isTab ? "tab" : "start") }
     }
 
     /// One node: a screen, a flow, an entry or an exit.
@@ -123,6 +127,10 @@ public enum FlowGraphBuilder {
         for target in flow.start.targets {
             let id = targetNode(target, in: &graph)
             graph.add(.init(from: entryID, to: id, label: flow.start.isOneOf ? "one of" : nil, kind: .start))
+        }
+        for tab in flow.tabs {
+            let id = targetNode(named: tab.flow, kind: .flow, in: &graph)
+            graph.add(.init(from: entryID, to: id, label: "tab " + tab.title, kind: .tab))
         }
         var backs: [BackAction] = []
         for screen in flow.screens {

@@ -18,7 +18,8 @@ struct FlowPageBuilder {
         let screens = flow.screens.count
         return DocsPage(
             fileName: DocsLinks.flowPage(flow.name), source: flow.path, title: flow.name, eyebrow: "Flow",
-            summary: "\(screens) screen\(screens == 1 ? "" : "s") · " + plainFinishes(flow),
+            summary: (flow.hasTabs ? "\(flow.tabs.count) tabs · " : "\(screens) screen\(screens == 1 ? "" : "s") · ")
+                + plainFinishes(flow),
             isIndex: false, intro: intro(flow), graph: graph,
             graphCaption: "Screens of \(flow.name) and the events that lead from one to the next.",
             sections: sections)
@@ -31,7 +32,14 @@ struct FlowPageBuilder {
         let targets = flow.start.targets.map {
             CommonMark.link(CommonMark.text($0.name), to: DocsSentence.link(to: $0))
         }
-        if flow.start.isOneOf {
+        if flow.hasTabs {
+            let tabs = flow.tabs.map { tab in
+                let load = tab.load == .eager ? ", " + CommonMark.code("load: eager") : ""
+                return CommonMark.link(CommonMark.text(tab.flow), to: DocsLinks.flowPage(tab.flow)) + " ("
+                    + CommonMark.text(tab.title) + load + ")"
+            }
+            facts.append("**Starts with** a tab bar, a stack per tab: " + tabs.joined(separator: ", "))
+        } else if flow.start.isOneOf {
             facts.append(
                 "**Starts with** one of " + targets.joined(separator: ", ") + ", chosen at run time by the app through "
                     + CommonMark.code("StartDecisions." + flow.names.decideStart + "()"))
@@ -202,6 +210,17 @@ struct FlowPageBuilder {
     }
 
     private func outcome(_ handler: Handler?, kinds: Set<FlowRelations.Kind>) -> String {
+        if kinds.contains(.tab) {
+            // A tab never shows screens whose flow has gone: its flow starts again after the handler.
+            let again = "it starts again on its tab"
+            guard let handler else { return "— the child is released and " + again + " (no handler)" }
+            let ends = handler.branches.isEmpty && handler.actions.last?.isTerminal == true
+            guard handler.branches.isEmpty else {
+                return "— " + DocsSentence.branches(handler.branches) + "; unless the branch ends, " + again
+            }
+            return "— " + DocsSentence.actions(handler.actions) + (ends ? "" : ", then " + again)
+                + CommonMark.note(handler.documentation)
+        }
         guard let handler else {
             if kinds.contains(where: { $0.verb == .present }) {
                 return "— the child is released and its sheet dismissed (no handler)"

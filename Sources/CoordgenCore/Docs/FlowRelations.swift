@@ -7,6 +7,8 @@ struct FlowRelations {
     /// Where in the parent the child is started.
     enum Origin: Hashable, Comparable {
         case start
+        /// A tab of the parent's `## Tabs`.
+        case tabs
         case event(screen: String, event: String)
         case handler(child: String, outcome: String)
 
@@ -15,6 +17,8 @@ struct FlowRelations {
             switch self {
             case .start:
                 return "(its " + CommonMark.code("start:") + " setting)"
+            case .tabs:
+                return "(its " + CommonMark.code("## Tabs") + ")"
             case .event(let screen, let event):
                 let anchor = DocsLinks.screenAnchor(screen)
                 let link = linkToParent ? DocsLinks.flowPage(parent) + "#" + anchor : "#" + anchor
@@ -62,6 +66,9 @@ struct FlowRelations {
             for target in flow.start.targets where target.kind == .flow {
                 record(flow.name, target.name, .start, .start)
             }
+            for tab in flow.tabs {
+                record(flow.name, tab.flow, .tab, .tabs)
+            }
             for screen in flow.screens {
                 for event in screen.events {
                     visit(event.allActions, parent: flow.name, origin: .event(screen: screen.name, event: event.name))
@@ -91,11 +98,11 @@ struct FlowRelations {
 }
 
 extension FlowGraph.EdgeKind {
-    /// `pushes`, `presents`, `replaces the stack with`, `starts with`.
-    var sentence: String { verb?.sentence ?? "starts with" }
+    /// `pushes`, `presents`, `replaces the stack with`, `starts with`, `shows` (a tab).
+    var sentence: String { verb?.sentence ?? (isTab ? "shows" : "starts with") }
 
-    /// `pushed`, `presented`, `as the root`, `as its start`.
-    var passive: String { verb?.passive ?? "as its start" }
+    /// `pushed`, `presented`, `as the root`, `as its start`, `as a tab`.
+    var passive: String { verb?.passive ?? (isTab ? "as a tab" : "as its start") }
 
     /// Relations sort the start first, then in the order of the verbs.
     fileprivate var order: Int { verb.flatMap { ActionVerb.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0 }

@@ -18,6 +18,9 @@ enum CoordinatorNameRules {
         "flowListener", "result", "childReturns",
     ]
 
+    /// Members of a tabs flow's coordinator (spec format 1.1, `## Tabs`), beside its `run…Tab` methods.
+    static let tabsFlowInputNames: Set<String> = ["tabBar", "selectedTab", "select", "startedTabs", "tabWillAppear"]
+
     /// Locals and members a `show…` method uses outside its closures, and the scaffold's `input` property.
     static let screenInputNames: Set<String> = [
         "module", "presentation", "presentations", "presentScreen", "showFirstScreen", "factory", "router",
@@ -41,13 +44,18 @@ enum CoordinatorNameRules {
             // Only a flow with inputs needs its coordinator's method names.
             if !flow.inputs.isEmpty {
                 let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]
-                let methods = Set(
+                var methods = Set(
                     flow.screens.indices.flatMap { [flow.screens[$0].names.show, "prepare" + flow.screens[$0].name] }
                         + flow.usage.children.flatMap { child in
                             // Derived once per child: deriving a flow's names builds every one of them.
                             let run = FlowNames(flowName: child).run
                             return runSuffixes.map { run + $0 }
                         })
+                if flow.hasTabs {
+                    methods.formUnion(tabsFlowInputNames)
+                    methods.formUnion(flow.tabs.map { SwiftContextBuilder.tabRunMethod($0.flow) })
+                }
+                if flow.usage.forwardsTabSelection { methods.insert("selectTab") }
                 for input in flow.inputs
                 where flowInputNames.contains(input.name) || methods.contains(input.name)
                     || keptModules.contains(input.name)

@@ -65,7 +65,28 @@ public struct CoordinatorStyle: OutputStyle {
                 [.code(names.coordinator), .text(", reporting through "), .code(names.coordinatorOutput)]),
             DocumentedName("Made by", [.call("CoordinatorFactory." + names.makeCoordinatorBox, flow.inputs)]),
             DocumentedName("Started by a parent with", [.code(names.run + "(…)")]),
-        ] + documentedDelegateNames(of: flow)
+        ] + documentedTabNames(of: flow) + documentedDelegateNames(of: flow)
+    }
+
+    /// A tabs flow's enum and selection; a flow's request for a tab bar above it (`select tab`).
+    private func documentedTabNames(of flow: Flow) -> [DocumentedName] {
+        var names: [DocumentedName] = []
+        if flow.hasTabs {
+            names.append(
+                DocumentedName(
+                    "Tabs",
+                    [
+                        .code(flow.names.tabEnum), .text(", on a "), .code("TabBarRouter"), .text("; "),
+                        .code("selectedTab"), .text(", "), .code("select(_:)"),
+                    ]))
+        }
+        if flow.usage.forwardsTabSelection, let tabBar = flow.usage.tabBars.first {
+            names.append(
+                DocumentedName(
+                    "Selects tabs through",
+                    [.code("selectTab"), .text(" on its output; the flows above pass the request up to \(tabBar)")]))
+        }
+        return names
     }
 
     /// With `outputs: delegates`: how the flow reports its end, and the route protocols of its screens.
