@@ -62,6 +62,8 @@ extension SpecParser.Walker {
         case .section(.tabs):
             error("tab settings belong under a tab's heading, like '### HomeFlow'", at: list)
             return
+        case .section(.links):
+            break
         default:
             break
         }
@@ -111,6 +113,8 @@ extension SpecParser.Walker {
         case .tab(let index):
             guard spec != nil else { return }
             bullets.parseTabSetting(head, into: &spec!.tabs[index])
+        case .section(.links):
+            if let link = bullets.parseLink(head, documentation: documentation) { spec?.links.append(link) }
         case .childFlow(let index):
             guard let (isFinish, parsed) = bullets.parseHandler(head, documentation: documentation) else { return }
             var handler = parsed

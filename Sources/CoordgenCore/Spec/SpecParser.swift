@@ -12,6 +12,7 @@ public struct SpecParser {
         case screens = "Screens"
         case flows = "Flows"
         case tabs = "Tabs"
+        case links = "Links"
     }
 
     enum Position {
@@ -105,15 +106,7 @@ public struct SpecParser {
                 guard requireTitle(block) else { return }
                 let name = text.trimmed().string
                 guard let section = Section(rawValue: name) else {
-                    if name == "Links" {
-                        // A spec format 1.1 section this version does not generate: say so, not "unknown".
-                        error("coordgen does not generate '## \(name)' yet (spec format 1.1)", at: block)
-                        position = .section(.screens)
-                        skipUnknownSection = true
-                        return
-                    }
-                    let suggestion = NameSuggestion.closest(
-                        to: name, in: Section.allCases.map(\.rawValue) + ["Links"])
+                    let suggestion = NameSuggestion.closest(to: name, in: Section.allCases.map(\.rawValue))
                     let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
                     error(
                         "unknown section '## \(name)'\(hint); sections are Storage, Dependencies, Screens, Flows,"
@@ -155,6 +148,11 @@ public struct SpecParser {
             }
             if section == .tabs, spec?.tabsSectionLocation == nil {
                 spec?.tabsSectionLocation = here
+            }
+            if section == .links, spec?.linksSectionLocation == nil {
+                spec?.linksSectionLocation = here
+                // Read and checked, so a spec's mistakes are all reported; not generated yet.
+                bullets.diagnostics.error("coordgen does not generate '## Links' yet (spec format 1.1)", at: here)
             }
             position = .section(section)
         }

@@ -24,6 +24,28 @@ public struct FlowSpec: Sendable {
     /// Where `## Tabs` was written, if it was: the flow's start is its tabs.
     public var tabsSectionLocation: SourceLocation?
     public var hasTabs: Bool { tabsSectionLocation != nil }
+    /// The `## Links` entries (spec format 1.1), in spec order.
+    public var links: [LinkSpec] = []
+    /// Where `## Links` was written, if it was.
+    public var linksSectionLocation: SourceLocation?
+}
+
+/// `` `/orders/:orderID` → Profile > Orders > OrderDetail `` under `## Links` (spec format 1.1).
+public struct LinkSpec: Sendable {
+    /// One `/`-separated part of the pattern: a literal, or a `:name` parameter.
+    public enum Segment: Sendable, Equatable {
+        case literal(String)
+        case parameter(Identifier)
+    }
+
+    /// The pattern as written (`/orders/:orderID`).
+    public var pattern: String
+    public var segments: [Segment]
+    /// The stack the link builds: screens of this flow and child flows, then their screens.
+    public var path: [Identifier]
+    public var documentation: String?
+    /// Where the pattern's code starts.
+    public var location: SourceLocation
 }
 
 /// `### XFlow` under `## Tabs`, with its settings (spec format 1.1).
