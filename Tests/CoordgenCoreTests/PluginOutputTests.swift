@@ -103,3 +103,23 @@ final class PluginOutputTests: CommandLineTestCase {
         }
     }
 }
+
+extension PluginOutputTests {
+    /// The core's optional parts (alerts, tabs) have no plugin name of their own: they end the core's
+    /// file, which still compiles.
+    @MainActor func testTheCoresOptionalPartsGoInTheCoresFile() async throws {
+        _ = try SwiftCompileCheck.swiftc()
+        let specs = TestPaths.packageRoot.appendingPathComponent("Tests/GoldenV11App/Flows").path
+        let result = try coordgen("generate", "--specs", specs, "--plugin-output", "Out")
+        XCTAssertEqual(result.status, 0, result.errors)
+        let core = try String(contentsOfFile: folder.path + "/Out/CoordgenCore.swift", encoding: .utf8)
+        XCTAssertTrue(core.contains("func presentAlert("), "alerts part")
+        XCTAssertTrue(core.contains("final class TabBarRouter"), "tabs part")
+        let files = try names(in: "Out").map { URL(fileURLWithPath: folder.path + "/Out/" + $0) }
+        let appTypes = try String(
+            contentsOf: TestPaths.packageRoot.appendingPathComponent("Tests/GoldenV11App/Support/AppTypes.swift"),
+            encoding: .utf8)
+        let check = try SwiftCompileCheck.typecheck(files, appTypes: appTypes)
+        XCTAssertEqual(check.status, 0, check.output)
+    }
+}

@@ -138,7 +138,7 @@ final class TabRuleTests: XCTestCase {
 
                 ### CartFlow
 
-                - on finish → 3️⃣pop, 4️⃣send order to Extra, present HomeFlow
+                - on finish → 3️⃣pop, 4️⃣send order to Extra, 5️⃣pop to Extra, present HomeFlow
 
                 ### HomeFlow
 
@@ -160,6 +160,10 @@ final class TabRuleTests: XCTestCase {
                     "4️⃣",
                     "ShopFlow shows tabs, not a navigation stack, so it cannot 'send'; a tabs flow may select tab, present,"
                         + " dismiss, store, finish, cancel and restart"),
+                .error(
+                    "5️⃣",
+                    "ShopFlow shows tabs, not a navigation stack, so it cannot 'pop to'; a tabs flow may select tab,"
+                        + " present, dismiss, store, finish, cancel and restart"),
             ])
     }
 
@@ -333,5 +337,42 @@ final class TabRuleTests: XCTestCase {
                     "flow input 'runListFlowTab' clashes with a name the generated ShopCoordinator already uses"
                         + " (style coordinator); rename it"),
             ])
+    }
+
+    /// A tabs flow that is the start of a pushed flow is reported there, once: it is not on a stack,
+    /// so its own `restart` is not "a pushed flow restarting".
+    func testATabBarAsTheStartOfAPushedFlowIsReportedOnce() {
+        assertDiagnostics(
+            files: Self.files(
+                "# ShopFlow\n\n## Tabs\n\n### HomeFlow\n\n### CartFlow\n\n## Flows\n\n### CartFlow\n\n- on finish → restart\n",
+                extra: [
+                    "CartFlow.md": "# CartFlow\n\n## Screens\n\n### Cart\n\n- `onDone` → finish\n",
+                    "WrapFlow.md": "# WrapFlow\n\n- start: 1️⃣ShopFlow\n",
+                    "AppFlow.md": "# AppFlow\n\n## Screens\n\n### Start\n\n- `onShop` → push WrapFlow\n",
+                ]),
+            [
+                .error(
+                    "1️⃣",
+                    "ShopFlow shows a tab bar, so it cannot be pushed onto a navigation stack; use 'root ShopFlow' or"
+                        + " 'present ShopFlow'")
+            ])
+    }
+
+    /// With `outputs: delegates` the listener tells children apart by type: a tab's flow is not also
+    /// started another way by its tabs flow.
+    func testWithDelegatesATabIsNotAlsoPresentedByItsTabsFlow() {
+        var options = CoordinatorOptions()
+        options.outputs = .delegates
+        assertDiagnostics(
+            files: Self.files(
+                "# ShopFlow\n\n## Tabs\n\n### HomeFlow\n\n### CartFlow\n\n## Flows\n\n### CartFlow\n\n- on finish → 1️⃣present HomeFlow\n",
+                extra: ["CartFlow.md": "# CartFlow\n\n## Screens\n\n### Cart\n\n- `onDone` → finish\n"]),
+            [
+                .error(
+                    "1️⃣",
+                    "HomeFlow is a tab of ShopFlow, which cannot also 'present' it with 'outputs: delegates': its"
+                        + " listener tells its children apart by their type; start another flow, or use 'outputs:"
+                        + " closures'")
+            ], style: CoordinatorStyle(options: options))
     }
 }

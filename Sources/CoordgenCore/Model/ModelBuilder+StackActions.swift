@@ -60,7 +60,8 @@ extension FlowBuilder {
             if screensByName[name.name] != nil || screenOwners[name.name] != nil {
                 diagnostics.error("'select tab' takes the flow of a tab; '\(name.name)' is a screen", at: name.location)
             } else {
-                reportUnknownTarget(name, diagnostics: &diagnostics)
+                let hint = NameSuggestion.hint(for: name.name, in: signatures.keys)
+                diagnostics.error("flow '\(name.name)' is not defined in the spec set\(hint)", at: name.location)
             }
             return nil
         }

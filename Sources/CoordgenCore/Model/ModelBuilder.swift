@@ -293,6 +293,9 @@ struct FlowBuilder {
                     return nil
                 }
                 return Action(kind: action.kind, target: target, location: action.location)
+            case .popTo where spec.hasTabs, .send where spec.hasTabs:
+                diagnostics.error(TabRules.noStack(flowName, action.kind), at: action.location)
+                return nil
             case .popTo:
                 guard let name = action.target, let target = resolveScreen(of: .popTo, name, diagnostics: &diagnostics)
                 else { return nil }

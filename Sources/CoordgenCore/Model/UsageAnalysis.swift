@@ -62,6 +62,8 @@ enum UsageAnalysis {
         while let name = queue.popLast() {
             guard let position = index[name] else { continue }
             for target in flows[position].start.targets where target.kind == .flow {
+                // A tab bar cannot be pushed (`TabRules`): as the start of a pushed flow it is not on a stack.
+                if index[target.name].map({ flows[$0].hasTabs }) == true { continue }
                 if pushed.insert(target.name).inserted { queue.append(target.name) }
             }
         }

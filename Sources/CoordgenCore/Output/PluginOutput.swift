@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Each Markdown file of the specs folder gives `<its name>.swift` (a file with only a comment for
 /// Markdown that is not a flow spec), and the files that come from the whole spec set are
-/// `coreFiles`, whatever the style.
+/// `coreFiles`, whatever the style (the core's optional parts, `NavigationCore+Alerts.swift` and the
+/// like, are appended to the core's file).
 public enum PluginOutput {
     /// The names of the files that come from the whole spec set: the style's core (`…Core.swift`) and
     /// its other file (the factory, or silver's service locator).
@@ -45,13 +46,19 @@ public enum PluginOutput {
             uniquingKeysWith: { first, _ in first })
         var result: [GeneratedFile] = []
         var wholeSet = Set<String>()
-        for file in rendered where file.kind == .generated {
+        // The parts of the core written only when a spec set uses them (`NavigationCore+Tabs.swift`)
+        // go at the end of the core's file: the plugin declares its names before any spec is read.
+        let coreParts = rendered.filter { $0.kind == .generated && flowFiles[$0.path] == nil && $0.path.contains("+") }
+        for file in rendered where file.kind == .generated && !coreParts.contains(where: { $0.path == file.path }) {
             var renamed = file
             if let name = flowFiles[file.path] {
                 renamed.path = name
             } else {
                 // Every style writes its core (`NavigationCore.swift`, `SilverCore.swift`, …) and one other file.
                 renamed.path = file.path.hasSuffix("Core.swift") ? coreFiles[0] : coreFiles[1]
+                if renamed.path == coreFiles[0] {
+                    renamed.contents += coreParts.map { "\n// MARK: - \($0.path)\n\n" + $0.contents }.joined()
+                }
                 guard wholeSet.insert(renamed.path).inserted else {
                     diagnostics.error(
                         "the style writes more whole-set files than the build-tool plugin has names for",

@@ -24,10 +24,7 @@ enum TabRules {
             for handler in flow.childHandlers {
                 for action in (handler.onFinish?.allActions ?? []) + (handler.onCancel?.allActions ?? [])
                 where action.kind.changesTheStack || action.kind == .send {
-                    diagnostics.error(
-                        "\(flow.name) shows tabs, not a navigation stack, so it cannot '\(action.kind.spelling)';"
-                            + " a tabs flow may select tab, present, dismiss, store, finish, cancel and restart",
-                        at: action.location)
+                    diagnostics.error(noStack(flow.name, action.kind), at: action.location)
                 }
             }
         }
@@ -99,6 +96,13 @@ enum TabRules {
             return !parent.hasTabs && parent.usage.tabBars.isEmpty
         }
         return "\(outsideParent ?? parents.first ?? flow.name) starts it, outside a tab bar"
+    }
+
+    /// What a tabs flow's handler cannot do: it has tabs, not a stack. (`pop to` and `send` name a
+    /// screen, which a tabs flow does not have: `FlowBuilder` reports them with this message.)
+    static func noStack(_ flow: String, _ verb: ActionVerb) -> String {
+        "\(flow) shows tabs, not a navigation stack, so it cannot '\(verb.spelling)'; a tabs flow may select tab,"
+            + " present, dismiss, store, finish, cancel and restart"
     }
 
     private static func reportPushed(_ flow: String, at location: SourceLocation, _ diagnostics: inout Diagnostics) {

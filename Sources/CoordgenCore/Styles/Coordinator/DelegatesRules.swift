@@ -13,6 +13,16 @@ enum DelegatesRules {
     static func check(_ model: FlowModel, diagnostics: inout Diagnostics) {
         let generated = generatedTypeNames(model)
         for flow in model.flows {
+            // The listener tells a tabs flow's children apart by their type: a tab's flow it also
+            // presents would be taken for the tab when it ends.
+            let tabs = Set(flow.tabs.map(\.flow))
+            UsageAnalysis.forEachAction(of: flow) { action in
+                guard action.kind.showsTarget, let target = action.target, tabs.contains(target.name) else { return }
+                diagnostics.error(
+                    "\(target.name) is a tab of \(flow.name), which cannot also '\(action.kind.spelling)' it with"
+                        + " 'outputs: delegates': its listener tells its children apart by their type; start"
+                        + " another flow, or use 'outputs: closures'", at: action.location)
+            }
             var first: [String: (screen: Screen, event: Event)] = [:]
             for screen in flow.screens {
                 for event in screen.events {

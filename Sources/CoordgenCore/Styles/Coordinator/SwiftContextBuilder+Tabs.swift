@@ -106,10 +106,7 @@ extension SwiftContextBuilder {
                 MethodContext(
                     mark: nil, docLines: ["Starts a lazy tab's flow the first time its tab is about to appear."],
                     declaration: ["private func tabWillAppear(_ index: Int) {"],
-                    body: [
-                        "guard let tab = \(tabEnum)(rawValue: index), !startedTabs.contains(tab) else { return }",
-                        "switch tab {",
-                    ]
+                    body: Self.lazyTabGuard(tabEnum) + ["switch tab {"]
                         + lazyTabs.map {
                             "case .\(SwiftIdentifier.escaped($0.caseName)): \(Self.tabRunMethod($0.flow))()"
                         }
@@ -168,6 +165,16 @@ extension SwiftContextBuilder {
             mark: tab.flow,
             docLines: ["Runs \(tab.flow) on the stack of its tab; when it ends, it starts there again."],
             declaration: ["func \(run)() {"], body: body)
+    }
+
+    /// The tab about to appear, if its flow has not started: one `guard`, or two when one is too long.
+    private static func lazyTabGuard(_ tabEnum: String) -> [String] {
+        let guardLine = "guard let tab = \(tabEnum)(rawValue: index), !startedTabs.contains(tab) else { return }"
+        guard 8 + guardLine.count > SwiftLayout.lineLimit else { return [guardLine] }
+        return [
+            "guard let tab = \(tabEnum)(rawValue: index) else { return }",
+            "guard !startedTabs.contains(tab) else { return }",
+        ]
     }
 
     private func hasLazyTabs(_ flow: Flow) -> Bool {
