@@ -22,7 +22,7 @@ extension Pipeline {
     /// That run printed nothing (`RunManifest.admitsEdit`), so a spec that did not change gives no
     /// diagnostic now either, and the flows read back are those a full build would make. Nil when
     /// that cannot be shown (a changed spec names another flow, the cache does not list exactly
-    /// `files`, a record does not read) or when anything at all is reported: the caller then builds
+    /// `files`, a record does not read, the spec set has links) or when anything at all is reported: the caller then builds
     /// the model from every spec, which reports it as always (the messages here, such as an unknown
     /// target's, are not worded for the whole set).
     public static func editedModel(
@@ -45,6 +45,11 @@ extension Pipeline {
         // The changed specs, and the flows that read a signature that changed.
         var diagnostics = Diagnostics()
         guard let changedSpecs = cleanSpecs(files.filter { changed.contains($0.path) }) else { return nil }
+        // Links (spec format 1.1) resolve across the whole spec set, through other flows' screens and
+        // events: a spec set with links is built whole.
+        guard !changedSpecs.contains(where: { $0.linksSectionLocation != nil }),
+            !cached.contains(where: { $0.linksLocation != nil })
+        else { return nil }
         var signatures = Dictionary(uniqueKeysWithValues: cached.map { ($0.name, FlowSignature($0)) })
         // Two paths that differ only in their Unicode spelling would be one key: then no shortcut.
         let cachedNames = Dictionary(cached.map { ($0.path, $0.name) }, uniquingKeysWith: { first, _ in first })

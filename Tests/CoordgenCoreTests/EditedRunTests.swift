@@ -83,7 +83,9 @@ final class EditedRunTests: XCTestCase {
             guard let value else { return }
             let labels = Mirror(reflecting: value).children.compactMap(\.label)
             samples[String(describing: T.self)] = (
-                labels.filter { !["location", "locations", "settingLocations", "tabsLocation"].contains($0) },
+                labels.filter {
+                    !["location", "locations", "settingLocations", "tabsLocation", "linksLocation"].contains($0)
+                },
                 T.encodedProperties
             )
         }

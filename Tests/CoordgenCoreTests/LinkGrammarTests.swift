@@ -21,7 +21,7 @@ final class LinkGrammarTests: XCTestCase {
                 0️⃣## Links
 
                 - `/` → Home — the front page
-                - `/products/:productID` → Home > Detail
+                - `/products` → Home > Detail
                 - `/a/2️⃣/b` → Home
                 - `/a3️⃣/` → Home
                 - `4️⃣orders` → Home

@@ -7,6 +7,22 @@
 public struct FlowModel: Encodable, Sendable {
     /// Sorted by name, so output does not depend on the order files were read.
     public var flows: [Flow]
+    /// The cases of `DeepLink` (spec format 1.1, `## Links`), sorted by flow name then spec order.
+    public var deepLinks: [DeepLinkCase] = []
+
+    public init(flows: [Flow], deepLinks: [DeepLinkCase] = []) {
+        self.flows = flows
+        self.deepLinks = deepLinks
+    }
+
+    private enum CodingKeys: String, CodingKey { case flows, deepLinks }
+
+    /// The JSON dump leaves `deepLinks` out when there are none, so a v1 model dumps as it did.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(flows, forKey: .flows)
+        if !deepLinks.isEmpty { try container.encode(deepLinks, forKey: .deepLinks) }
+    }
 
     /// A binary search, since `flows` is sorted by name (a linear search when it was not found, in
     /// case someone reordered `flows`): rules look flows up for every child they check.
@@ -69,10 +85,14 @@ public struct Flow: Encodable, Sendable {
     public var tabs: [Tab] = []
     /// Where `## Tabs` is written.
     public var tabsLocation: SourceLocation?
+    /// The `## Links` entries (spec format 1.1), in spec order, resolved against the whole spec set.
+    public var links: [Link] = []
+    /// Where `## Links` is written.
+    public var linksLocation: SourceLocation?
 
     private enum CodingKeys: String, CodingKey {
         case name, names, description, start, inputs, result, storage, dependencies, screens, childHandlers, usage
-        case tabs
+        case tabs, links
     }
 
     /// A tabs flow (`## Tabs`): its start is its tabs.
@@ -93,6 +113,7 @@ public struct Flow: Encodable, Sendable {
         try container.encode(childHandlers, forKey: .childHandlers)
         try container.encode(usage, forKey: .usage)
         if !tabs.isEmpty { try container.encode(tabs, forKey: .tabs) }
+        if !links.isEmpty { try container.encode(links, forKey: .links) }
     }
 
     public func screen(named name: String) -> Screen? {
@@ -370,10 +391,13 @@ public struct FlowUsage: Encodable, Equatable, Sendable {
     /// Some way the flow starts puts it below a tab bar (for `tab bar: hidden`); not in the JSON dump,
     /// which has `tabBars`.
     public var runsBelowATabBar = false
+    /// It takes part in deep links (spec format 1.1): it declares links, is on the launch chain to
+    /// a flow that does, or is a flow step of a link's path; its output then opens links.
+    public var opensLinks = false
 
     private enum CodingKeys: String, CodingKey {
         case pushedBy, presentedBy, rootedBy, startedAsStartBy, isPushed, isRoot, usesCancel, usesFinish
-        case usesRestart, children, tabOf, tabBars, forwardsTabSelection
+        case usesRestart, children, tabOf, tabBars, forwardsTabSelection, opensLinks
     }
 
     /// The JSON dump leaves the spec format 1.1 fields out when they are empty, so a v1 model dumps as it did.
@@ -392,5 +416,6 @@ public struct FlowUsage: Encodable, Equatable, Sendable {
         if !tabOf.isEmpty { try container.encode(tabOf, forKey: .tabOf) }
         if !tabBars.isEmpty { try container.encode(tabBars, forKey: .tabBars) }
         if forwardsTabSelection { try container.encode(forwardsTabSelection, forKey: .forwardsTabSelection) }
+        if opensLinks { try container.encode(opensLinks, forKey: .opensLinks) }
     }
 }

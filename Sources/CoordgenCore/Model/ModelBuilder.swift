@@ -44,7 +44,8 @@ public struct ModelBuilder {
         }
         var flows = buildFlows(unique, signatures: signatures, screenOwners: screenOwners, diagnostics: &diagnostics)
         UsageAnalysis.annotate(&flows)
-        return FlowModel(flows: flows)
+        let deepLinks = LinkResolver.resolve(unique, into: &flows, diagnostics: &diagnostics)
+        return FlowModel(flows: flows, deepLinks: deepLinks)
     }
 
     /// The flows of `specs`, each resolved on its own against the `signatures` of the whole set, their

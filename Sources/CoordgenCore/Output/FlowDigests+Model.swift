@@ -7,7 +7,7 @@
 extension Flow: CanonicalEncoding {
     static let encodedProperties = [
         "name", "path", "names", "description", "start", "inputs", "result", "storage", "dependencies", "screens",
-        "childHandlers", "usage", "tabs",
+        "childHandlers", "usage", "tabs", "links",
     ]
 
     func encode(into bytes: inout CanonicalBytes) {
@@ -24,9 +24,12 @@ extension Flow: CanonicalEncoding {
         bytes.append(childHandlers)
         bytes.append(usage)
         bytes.append(tabs)
+        bytes.append(links)
         bytes.append(location)
         bytes.append(tabsLocation != nil)
         if let tabsLocation { bytes.append(tabsLocation) }
+        bytes.append(linksLocation != nil)
+        if let linksLocation { bytes.append(linksLocation) }
     }
 
     init(from reader: inout CanonicalReader) throws {
@@ -35,9 +38,10 @@ extension Flow: CanonicalEncoding {
             description: try reader.string(), start: try Start(from: &reader), inputs: try reader.list(),
             result: try reader.list(), storage: try reader.list(), dependencies: try reader.list(),
             screens: try reader.list(), childHandlers: try reader.list(), usage: try FlowUsage(from: &reader),
-            location: SourceLocation(file: "", line: 1, column: 1), tabs: try reader.list())
+            location: SourceLocation(file: "", line: 1, column: 1), tabs: try reader.list(), links: try reader.list())
         location = try reader.location()
         tabsLocation = try reader.bool() ? try reader.location() : nil
+        linksLocation = try reader.bool() ? try reader.location() : nil
     }
 }
 
@@ -294,7 +298,7 @@ extension Action: CanonicalEncoding {
 extension FlowUsage: CanonicalEncoding {
     static let encodedProperties = [
         "pushedBy", "presentedBy", "rootedBy", "startedAsStartBy", "isPushed", "isRoot", "usesCancel", "usesFinish",
-        "usesRestart", "children", "tabOf", "tabBars", "forwardsTabSelection", "runsBelowATabBar",
+        "usesRestart", "children", "tabOf", "tabBars", "forwardsTabSelection", "runsBelowATabBar", "opensLinks",
     ]
 
     func encode(into bytes: inout CanonicalBytes) {
@@ -312,6 +316,7 @@ extension FlowUsage: CanonicalEncoding {
         bytes.append(tabBars)
         bytes.append(forwardsTabSelection)
         bytes.append(runsBelowATabBar)
+        bytes.append(opensLinks)
     }
 
     init(from reader: inout CanonicalReader) throws {
@@ -320,6 +325,6 @@ extension FlowUsage: CanonicalEncoding {
             startedAsStartBy: try reader.strings(), isPushed: try reader.bool(), isRoot: try reader.bool(),
             usesCancel: try reader.bool(), usesFinish: try reader.bool(), usesRestart: try reader.bool(),
             children: try reader.strings(), tabOf: try reader.strings(), tabBars: try reader.strings(),
-            forwardsTabSelection: try reader.bool(), runsBelowATabBar: try reader.bool())
+            forwardsTabSelection: try reader.bool(), runsBelowATabBar: try reader.bool(), opensLinks: try reader.bool())
     }
 }

@@ -89,3 +89,54 @@ extension TabImage: CanonicalEncoding {
         self.init(name: try reader.string(), source: try reader.raw())
     }
 }
+
+extension Link: CanonicalEncoding {
+    static let encodedProperties = ["pattern", "segments", "parameters", "steps", "caseName", "documentation"]
+
+    func encode(into bytes: inout CanonicalBytes) {
+        bytes.append(pattern)
+        bytes.append(segments)
+        bytes.append(parameters)
+        bytes.append(steps)
+        bytes.append(caseName)
+        bytes.append(documentation)
+        bytes.append(location)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            pattern: try reader.string(), segments: try reader.list(), parameters: try reader.list(),
+            steps: try reader.list(), caseName: try reader.string(), documentation: try reader.optionalString(),
+            location: try reader.location())
+    }
+}
+
+extension Link.Segment: CanonicalEncoding {
+    static let encodedProperties = ["literal", "parameter"]
+
+    func encode(into bytes: inout CanonicalBytes) {
+        bytes.append(literal)
+        bytes.append(parameter)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(literal: try reader.optionalString(), parameter: try reader.optionalString())
+    }
+}
+
+extension Link.Step: CanonicalEncoding {
+    static let encodedProperties = ["target", "transition", "flow"]
+
+    func encode(into bytes: inout CanonicalBytes) {
+        bytes.append(target)
+        bytes.append(transition.rawValue)
+        bytes.append(flow)
+        bytes.append(location)
+    }
+
+    init(from reader: inout CanonicalReader) throws {
+        self.init(
+            target: try Target(from: &reader), transition: try reader.raw(), flow: try reader.string(),
+            location: try reader.location())
+    }
+}

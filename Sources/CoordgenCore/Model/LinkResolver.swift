@@ -1,0 +1,367 @@
+/// Resolves the links of `## Links` (spec format 1.1, section 8) against the whole model, after the
+/// flows are built and their usage is known: each link's path step by step (the stack the user would
+/// build, through the events that show each step), its parameters and their types, the case of
+/// `DeepLink` it opens; then the cases across the spec set, the launch chain, and `usage.opensLinks`.
+/// Each mistake is reported where it is written; a link with one is left out of the model.
+struct LinkResolver {
+    /// The types a link parameter may fill: a URL carries text, and coordgen knows how to parse these.
+    static let parameterTypes: Set<String> = ["String", "Int", "Int64", "UInt", "Double", "Bool", "UUID"]
+
+    private let flows: [Flow]
+    private let index: [String: Int]
+
+    static func resolve(_ specs: [FlowSpec], into flows: inout [Flow], diagnostics: inout Diagnostics) -> [DeepLinkCase]
+    {
+        guard specs.contains(where: { $0.linksSectionLocation != nil }) else { return [] }
+        let resolver = LinkResolver(
+            flows: flows, index: Dictionary(flows.indices.map { (flows[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
+        )
+        for spec in specs {
+            guard let location = spec.linksSectionLocation, let position = resolver.index[spec.name.name] else {
+                continue
+            }
+            flows[position].linksLocation = location
+            flows[position].links = spec.links.compactMap {
+                resolver.resolve($0, in: flows[position], diagnostics: &diagnostics)
+            }
+        }
+        resolver.checkLaunchChain(flows, diagnostics: &diagnostics)
+        let cases = Self.cases(flows, diagnostics: &diagnostics)
+        Self.annotateOpeners(&flows, index: resolver.index)
+        return cases
+    }
+
+    // MARK: One link
+
+    private func resolve(_ link: LinkSpec, in declaring: Flow, diagnostics: inout Diagnostics) -> Link? {
+        var steps: [(name: String, kind: Target.Kind, transition: Link.Transition, flow: String, at: SourceLocation)] =
+            []
+        var flow = declaring
+        // The screen the next step is shown from, and whether the path left it out.
+        var previous: (name: String, implied: Bool)?
+        var presented: String?
+        for name in link.path {
+            if let presented {
+                diagnostics.error(
+                    "'\(presented)' is presented, so nothing can follow it in a link's path", at: name.location)
+                return nil
+            }
+            if previous == nil {
+                guard let start = startScreen(of: flow, at: name.location, diagnostics: &diagnostics) else {
+                    return nil
+                }
+                steps.append((start, .screen, .start, flow.name, name.location))
+                if start == name.name {
+                    previous = (start, false)
+                    continue
+                }
+                previous = (start, true)
+            }
+            guard let from = previous else { return nil }
+            guard let shown = shows(from.name, name.name, in: flow) else {
+                reportUnconnected(name, from: from, in: flow, diagnostics: &diagnostics)
+                return nil
+            }
+            if shown.kind == .flow {
+                guard let child = index[name.name].map({ flows[$0] }) else { return nil }
+                if child.hasTabs, shown.transition == .push {
+                    diagnostics.error(
+                        "\(child.name) shows a tab bar, so it cannot be pushed onto a navigation stack; use 'root"
+                            + " \(child.name)' or 'present \(child.name)'", at: name.location)
+                    return nil
+                }
+                steps.append((name.name, .flow, shown.transition, flow.name, name.location))
+                flow = child
+                previous = nil
+            } else {
+                steps.append((name.name, .screen, shown.transition, flow.name, name.location))
+                previous = (name.name, false)
+                if shown.transition == .present { presented = name.name }
+            }
+        }
+        // A path that ends with a flow ends on that flow's start screen.
+        if previous == nil {
+            guard let start = startScreen(of: flow, at: link.location, diagnostics: &diagnostics) else { return nil }
+            steps.append((start, .screen, .start, flow.name, link.path.last?.location ?? link.location))
+        }
+        guard
+            let parameters = parameters(
+                of: link, steps: steps.map { ($0.name, $0.kind, $0.flow) }, diagnostics: &diagnostics)
+        else { return nil }
+        var resolved: [Link.Step] = []
+        for step in steps {
+            guard
+                let target = bind(
+                    step.name, kind: step.kind, shownBy: step.flow, parameters: parameters, pattern: link.pattern,
+                    at: step.at, diagnostics: &diagnostics)
+            else { return nil }
+            resolved.append(Link.Step(target: target, transition: step.transition, flow: step.flow, location: step.at))
+        }
+        let last = steps.last?.name ?? declaring.name
+        return Link(
+            pattern: link.pattern,
+            segments: link.segments.map { segment in
+                switch segment {
+                case .literal(let text): Link.Segment(literal: text, parameter: nil)
+                case .parameter(let name): Link.Segment(literal: nil, parameter: name.name)
+                }
+            },
+            parameters: parameters, steps: resolved, caseName: NameDerivation.lowerCamelCase(last),
+            documentation: link.documentation, location: link.location)
+    }
+
+    /// The start screen a flow's part of a path begins at; a flow that starts otherwise is reported.
+    private func startScreen(of flow: Flow, at location: SourceLocation, diagnostics: inout Diagnostics) -> String? {
+        if flow.start.isOneOf {
+            diagnostics.error(
+                "a link cannot go through '\(flow.name)': its start is chosen at run time ('start: one of')",
+                at: location)
+            return nil
+        }
+        guard let start = flow.start.targets.first, start.kind == .screen else {
+            let why = flow.hasTabs ? "it starts with its tabs" : "it starts with another flow, not a screen"
+            diagnostics.error("a link cannot go through '\(flow.name)': \(why)", at: location)
+            return nil
+        }
+        return start.name
+    }
+
+    /// How an event of screen `from` in `flow` shows `name`: the first `push` or `present` of it.
+    private func shows(_ from: String, _ name: String, in flow: Flow) -> (
+        kind: Target.Kind, transition: Link.Transition
+    )? {
+        guard let screen = flow.screens.first(where: { $0.name == from }) else { return nil }
+        for event in screen.events {
+            for action in event.allActions where action.target?.name == name && action.path.isEmpty {
+                switch action.kind {
+                case .push: return (action.target?.kind ?? .screen, .push)
+                case .present: return (action.target?.kind ?? .screen, .present)
+                default: continue
+                }
+            }
+        }
+        return nil
+    }
+
+    private func reportUnconnected(
+        _ name: Identifier, from: (name: String, implied: Bool), in flow: Flow, diagnostics: inout Diagnostics
+    ) {
+        let isScreen = flow.screens.contains { $0.name == name.name }
+        guard isScreen || index[name.name] != nil else {
+            let owner = flows.first { $0.screens.contains { $0.name == name.name } }?.name
+            if let owner {
+                diagnostics.error(
+                    "screen '\(name.name)' belongs to \(owner); a link's path reaches another flow's screens"
+                        + " through that flow (write '\(owner) > \(name.name)')", at: name.location)
+            } else {
+                let hint = NameSuggestion.hint(
+                    for: name.name, in: flow.screens.map(\.name) + flows.map(\.name))
+                let what =
+                    name.name.hasSuffix("Flow")
+                    ? "flow '\(name.name)' is not defined in the spec set"
+                    : "screen '\(name.name)' is not defined in \(flow.name)"
+                diagnostics.error(what + hint, at: name.location)
+            }
+            return
+        }
+        let source = from.implied ? "'\(from.name)' (the start of \(flow.name))" : "'\(from.name)'"
+        diagnostics.error(
+            "no event of \(source) shows '\(name.name)'; a link builds the stack the user would build, so write the"
+                + " screens in between", at: name.location)
+    }
+
+    // MARK: Parameters and inputs
+
+    /// The link's parameters, typed as the inputs they fill along the path.
+    private func parameters(
+        of link: LinkSpec, steps: [(name: String, kind: Target.Kind, flow: String)], diagnostics: inout Diagnostics
+    ) -> [Value]? {
+        var parameters: [Value] = []
+        var failed = false
+        for segment in link.segments {
+            guard case .parameter(let name) = segment else { continue }
+            var filled: [(input: Value, owner: String)] = []
+            for step in steps {
+                for input in inputs(of: step.name, kind: step.kind, in: step.flow) where input.name == name.name {
+                    filled.append((input, step.name))
+                }
+            }
+            guard let first = filled.first else {
+                diagnostics.error(
+                    "link parameter ':\(name.name)' fills no input of '\(steps.map(\.name).joined(separator: " > "))';"
+                        + " name it after an input it should fill", at: name.location.advanced(by: -1))
+                failed = true
+                continue
+            }
+            let type = SwiftType.wrapped(first.input.type) ?? first.input.type
+            if let other = filled.first(where: { (SwiftType.wrapped($0.input.type) ?? $0.input.type) != type }) {
+                diagnostics.error(
+                    "link parameter ':\(name.name)' fills '\(name.name): \(first.input.type)' of '\(first.owner)' and"
+                        + " '\(name.name): \(other.input.type)' of '\(other.owner)'; give them one type",
+                    at: name.location.advanced(by: -1))
+                failed = true
+                continue
+            }
+            guard Self.parameterTypes.contains(type) else {
+                diagnostics.error(
+                    "link parameter ':\(name.name)' fills '\(name.name): \(first.input.type)', but a link carries text:"
+                        + " a link parameter can be String, Int, Int64, UInt, Double, Bool or UUID (pass an id and let"
+                        + " the screen load the rest)", at: name.location.advanced(by: -1))
+                failed = true
+                continue
+            }
+            parameters.append(Value(name: name.name, type: type, documentation: nil, location: name.location))
+        }
+        return failed ? nil : parameters
+    }
+
+    /// The inputs of a step: a child flow's, or those of a screen of `flow`.
+    private func inputs(of name: String, kind: Target.Kind, in flow: String) -> [Value] {
+        switch kind {
+        case .flow: index[name].map { flows[$0].inputs } ?? []
+        case .screen, .tab: index[flow].flatMap { flows[$0].screen(named: name)?.inputs } ?? []
+        }
+    }
+
+    /// A step's target with its inputs bound: a link parameter of the same name, else a value of the
+    /// storage or inputs of the flow that shows it.
+    private func bind(
+        _ name: String, kind: Target.Kind, shownBy flowName: String, parameters: [Value], pattern: String,
+        at location: SourceLocation, diagnostics: inout Diagnostics
+    ) -> Target? {
+        guard let flow = index[flowName].map({ flows[$0] }) else { return nil }
+        let inputs = inputs(of: name, kind: kind, in: flowName)
+        let values = ValueResolver.FlowValues(storage: flow.storage, inputs: flow.inputs)
+        let resolver = ValueResolver(flowName: flowName, scope: parameters, scopeDescription: nil, values: values)
+        var arguments: [Binding] = []
+        for input in inputs {
+            let known =
+                parameters.contains { $0.name == input.name } || flow.storage.contains { $0.name == input.name }
+                || flow.inputs.contains { $0.name == input.name }
+            guard known else {
+                let hint = NameSuggestion.hint(
+                    for: input.name, in: parameters.map(\.name) + flow.storage.map(\.name) + flow.inputs.map(\.name))
+                diagnostics.error(
+                    "no value for input '\(input.name): \(input.type)' of '\(name)' in link `\(pattern)`\(hint); a link"
+                        + " fills inputs from its parameters, then from the storage and inputs of the flow that shows"
+                        + " them", at: location)
+                return nil
+            }
+            guard
+                let binding = resolver.bind(
+                    input, for: "input '\(input.name): \(input.type)' of '\(name)'", at: location,
+                    diagnostics: &diagnostics)
+            else { return nil }
+            arguments.append(binding)
+        }
+        return Target(
+            kind: kind, name: name, arguments: arguments, caseName: NameDerivation.lowerCamelCase(name),
+            location: location)
+    }
+
+    // MARK: The spec set
+
+    /// A flow declares links only on the launch chain: reached from a root flow through `start:` and
+    /// `## Tabs` alone (or a root flow itself).
+    private func checkLaunchChain(_ flows: [Flow], diagnostics: inout Diagnostics) {
+        var chain = Set(flows.filter(\.usage.isRoot).map(\.name))
+        var queue = Array(chain)
+        while let name = queue.popLast() {
+            guard let flow = index[name].map({ flows[$0] }) else { continue }
+            let next = flow.start.targets.filter { $0.kind == .flow }.map(\.name) + flow.tabs.map(\.flow)
+            for child in next where chain.insert(child).inserted { queue.append(child) }
+        }
+        for flow in flows where flow.linksLocation != nil && !chain.contains(flow.name) {
+            guard let location = flow.linksLocation else { continue }
+            let usage = flow.usage
+            let ways: [(String, [String])] = [
+                ("push", usage.pushedBy), ("present", usage.presentedBy), ("root", usage.rootedBy),
+            ]
+            let (verb, parent) =
+                ways.first { !$0.1.isEmpty }.map { ($0.0, $0.1[0]) }
+                ?? ("start:", usage.startedAsStartBy.first ?? usage.tabOf.first ?? flow.name)
+            diagnostics.error(
+                "links open from the app's root flow through 'start:' and '## Tabs', but \(flow.name) is reached by"
+                    + " '\(verb)' from \(parent); declare this link in a flow on that way, with a path through"
+                    + " \(flow.name)", at: location)
+        }
+    }
+
+    /// The cases of `DeepLink`: links that build one stack share a case (aliases, the first pattern
+    /// canonical); each pattern is declared once.
+    private static func cases(_ flows: [Flow], diagnostics: inout Diagnostics) -> [DeepLinkCase] {
+        var cases: [DeepLinkCase] = []
+        var first: [String: (link: Link, flow: String)] = [:]
+        var shapes: [String: Link] = [:]
+        for flow in flows {
+            for link in flow.links {
+                // `/a/:x` and `/a/:y` are one pattern: parameters compare by position.
+                let shape = link.segments.map { $0.literal ?? ":" }.joined(separator: "/")
+                if let earlier = shapes[shape] {
+                    diagnostics.error(
+                        "link `\(link.pattern)` is declared twice", at: link.location,
+                        notes: [.init(message: "first declared here", location: earlier.location)])
+                    continue
+                }
+                shapes[shape] = link
+                guard let (canonical, owner) = first[link.caseName] else {
+                    first[link.caseName] = (link, flow.name)
+                    cases.append(
+                        DeepLinkCase(
+                            name: link.caseName, parameters: link.parameters, patterns: [link.pattern], flow: flow.name)
+                    )
+                    continue
+                }
+                let path = { (link: Link) in link.steps.map(\.target.name).joined(separator: " > ") }
+                guard owner == flow.name, path(canonical) == path(link) else {
+                    diagnostics.error(
+                        "links `\(canonical.pattern)` and `\(link.pattern)` both end on '\(link.lastScreen ?? "")' but"
+                            + " build different stacks (\(path(canonical)) and \(path(link))); a case of 'DeepLink'"
+                            + " opens one stack: link only one of them", at: link.location)
+                    continue
+                }
+                let names = { (link: Link) in link.parameters.map { "\($0.name): \($0.type)" } }
+                guard names(canonical) == names(link) else {
+                    let describe = { (link: Link) in
+                        link.parameters.isEmpty ? "none" : link.parameters.map { ":" + $0.name }.joined(separator: ", ")
+                    }
+                    diagnostics.error(
+                        "links to '\(link.lastScreen ?? "")' open the same case 'DeepLink.\(link.caseName)', so they"
+                            + " need the same parameters: `\(canonical.pattern)` has \(describe(canonical)),"
+                            + " `\(link.pattern)` has \(describe(link))", at: link.location)
+                    continue
+                }
+                if let position = cases.firstIndex(where: { $0.name == link.caseName }) {
+                    cases[position].patterns.append(link.pattern)
+                }
+            }
+        }
+        return cases
+    }
+
+    /// `usage.opensLinks`: the flows that declare links, the flow steps of their paths, and every
+    /// flow on the launch chain to them.
+    private static func annotateOpeners(_ flows: inout [Flow], index: [String: Int]) {
+        var opens = Set<String>()
+        for flow in flows where !flow.links.isEmpty {
+            opens.insert(flow.name)
+            for link in flow.links {
+                for step in link.steps where step.target.kind == .flow { opens.insert(step.target.name) }
+            }
+        }
+        // Up the launch chain: a parent whose `start:` or tab leads to an opener opens links too.
+        var parents: [String: [String]] = [:]
+        for flow in flows {
+            for child in flow.start.targets.filter({ $0.kind == .flow }).map(\.name) + flow.tabs.map(\.flow) {
+                parents[child, default: []].append(flow.name)
+            }
+        }
+        var queue = Array(opens)
+        while let name = queue.popLast() {
+            for parent in parents[name] ?? [] where opens.insert(parent).inserted { queue.append(parent) }
+        }
+        for name in opens {
+            if let position = index[name] { flows[position].usage.opensLinks = true }
+        }
+    }
+}
