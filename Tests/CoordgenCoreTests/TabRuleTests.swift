@@ -375,4 +375,22 @@ final class TabRuleTests: XCTestCase {
                         + " closures'")
             ], style: CoordinatorStyle(options: options))
     }
+
+    /// A tab starts its flow as a `start:` does: a tab whose flow starts the tabs flow again is a cycle.
+    func testACycleThroughATabIsReported() {
+        assertDiagnostics(
+            files: Self.files(
+                "# ShopFlow\n\n## Tabs\n\n### HomeFlow\n\n### CartFlow\n",
+                extra: [
+                    "HomeFlow.md": "# HomeFlow\n\n- start: 1️⃣WrapFlow\n",
+                    "WrapFlow.md": "# WrapFlow\n\n- start: ShopFlow\n",
+                    "AppFlow.md": "# AppFlow\n\n- start: ShopFlow\n",
+                ]),
+            [
+                .error(
+                    "1️⃣",
+                    "flows start each other in a cycle through 'start:' and 'root': HomeFlow → WrapFlow → ShopFlow →"
+                        + " HomeFlow")
+            ])
+    }
 }

@@ -252,7 +252,8 @@ extension UITabBarController {
     /// Plays the user tapping tab `index`, as UIKit does: asks the delegate
     /// (`tabBarController(_:shouldSelect:)`) first, even for the selected tab; a refusal changes
     /// nothing. Tapping the selected tab again pops its navigation controller to the root; tapping
-    /// another selects it, then tells the delegate (`tabBarController(_:didSelect:)`). Returns
+    /// another selects it; either way the delegate hears it next (`tabBarController(_:didSelect:)`,
+    /// which UIKit calls for a tap on the selected tab too). Returns
     /// whether the tap was taken (`false` for an index with no tab, or a refusal).
     @discardableResult
     public func simulateTabTap(_ index: Int) -> Bool {
@@ -264,6 +265,7 @@ extension UITabBarController {
         if let delegate, !delegate.tabBarController(self, shouldSelect: tapped) { return false }
         if index == selectedIndex {
             (tapped as? UINavigationController)?.popToRootViewController(animated: true)
+            delegate?.tabBarController(self, didSelect: tapped)
             return true
         }
         selectedIndex = index

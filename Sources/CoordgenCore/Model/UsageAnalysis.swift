@@ -95,10 +95,14 @@ enum UsageAnalysis {
             let givesOutside = !flows[parent].hasTabs && outside[parent]
             for name in flows[parent].usage.children {
                 guard let child = index[name] else { continue }
-                let grows = (givesOutside && !outside[child]) || !given.isSubset(of: bars[child])
+                // Two bars, or one and "outside", decide every rule and every output: a set that holds
+                // them grows no more, so that each flow is visited a bounded number of times.
+                let isDecided = bars[child].count >= 2 || (outside[child] && !bars[child].isEmpty)
+                let newBars = isDecided ? [] : given.subtracting(bars[child]).sorted().prefix(2 - bars[child].count)
+                let grows = (givesOutside && !outside[child]) || !newBars.isEmpty
                 guard grows else { continue }
                 outside[child] = outside[child] || givesOutside
-                bars[child].formUnion(given)
+                bars[child].formUnion(newBars)
                 queue.append(child)
             }
         }

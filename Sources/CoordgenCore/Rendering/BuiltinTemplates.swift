@@ -28,7 +28,7 @@ import UIKit
     /// {{{flowName}}} with its own navigation controller, returned for presenting.
 {{/hasTabs}}
 {{#hasTabs}}
-    /// {{{flowName}}} with its own navigation controller, whose root is its tab bar, returned for presenting.
+    /// {{{flowName}}}'s tab bar in a navigation controller of its own, returned for presenting.
 {{/hasTabs}}
 {{#presentedRequirement}}
     {{{.}}}
@@ -692,7 +692,7 @@ import UIKit
 
 {{/startEnum}}
 {{#tabEnum}}
-/// The tabs of {{{flowName}}}, in tab order.
+/// The tabs of {{{flowName}}}, in tab order. Case names: the tabs' flow names, lowerCamelCase.
 {{{access}}}enum {{{typeName}}}: Int, CaseIterable, Sendable {
 {{#cases}}
     case {{{.}}}

@@ -17,6 +17,11 @@ enum CycleRules {
             for target in flow.start.targets where target.kind == .flow {
                 list.append(Edge(to: target.name, location: flow.start.locations[target.name] ?? flow.location))
             }
+            // A tab starts its flow as the start of the tabs flow does (spec format 1.1: tab edges count
+            // as "starts" for cycles): a tab whose flow starts the tabs flow again never stops.
+            for tab in flow.tabs {
+                list.append(Edge(to: tab.flow, location: tab.location))
+            }
             UsageAnalysis.forEachAction(of: flow) { action in
                 if action.kind == .root, let target = action.target, target.kind == .flow, target.name != flow.name {
                     list.append(Edge(to: target.name, location: action.location))

@@ -40,7 +40,7 @@ protocol CoordinatorFactory {
     func makeMallCoordinatorBox(
         router: any Router, placement: FlowPlacement, account: Account?
     ) -> any Coordinator & MallCoordinatorOutput
-    /// MallFlow with its own navigation controller, whose root is its tab bar, returned for presenting.
+    /// MallFlow's tab bar in a navigation controller of its own, returned for presenting.
     func makeMallCoordinatorBox(
         account: Account?
     ) -> (coordinator: any Coordinator & MallCoordinatorOutput, toPresent: any Presentable)

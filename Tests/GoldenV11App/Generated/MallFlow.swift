@@ -16,7 +16,7 @@ protocol MallDependencies {}
 
 // MARK: - Coordinator
 
-/// The tabs of MallFlow, in tab order.
+/// The tabs of MallFlow, in tab order. Case names: the tabs' flow names, lowerCamelCase.
 enum MallTab: Int, CaseIterable, Sendable {
     case storeFlow
     case checkoutFlow

@@ -203,7 +203,9 @@ extension SwiftContextBuilder {
                     cases.append("case is any \(output):")
                 } else {
                     cases.append("case let child as any \(output):")
-                    body.append("guard let result = child.result else { return }")
+                    // A tab's flow starts again even then: its tab must not keep the screens of a gone flow.
+                    let restart = translator.tabRestart.map { "\($0)(); " } ?? ""
+                    body.append("guard let result = child.result else { \(restart)return }")
                     body += reads.map {
                         "let \(SwiftIdentifier.escaped($0.name)) = result.\(SwiftIdentifier.escaped($0.name))"
                     }
