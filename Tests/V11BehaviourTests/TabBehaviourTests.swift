@@ -259,4 +259,41 @@ final class TabBehaviourTests: V11TestCase {
         XCTAssertNil(faq.object)
         XCTAssertNil(answer.object)
     }
+
+    @MainActor
+    func testRestartInATabsFlowRebuildsOnlyThatTab() async throws {
+        let harness = MallHarness(account: nil)
+        let catalog = try harness.screen(CatalogViewController.self)
+        harness.coordinator?.select(.helpFlow)
+        let firstHome = try harness.screen(HelpHomeViewController.self)
+        firstHome.onQuestions?()
+        let faq = Weak(harness.running(FaqCoordinator.self).first)
+
+        firstHome.onReset?()
+        XCTAssertNil(faq.object)
+        XCTAssertEqual(try harness.stack(ofTab: 2), ["HelpHome"])
+        XCTAssertFalse(try harness.screen(HelpHomeViewController.self) === firstHome)
+        XCTAssertTrue(try harness.tab(0).viewControllers.first === catalog, "the other tabs stay as they were")
+        XCTAssertEqual(harness.coordinator?.selectedTab, .helpFlow)
+    }
+
+    @MainActor
+    func testTheTabsFlowEndingDismissesWhatItsTabsPresented() async throws {
+        let harness = MallHarness(account: nil)
+        // A guest asks to check out in the store tab: SignInFlow's sheet comes up.
+        try harness.screen(CatalogViewController.self).onCheckoutTap?()
+        XCTAssertNotNil(try harness.screen(SignInViewController.self))
+        let signIn = Weak(harness.running(SignInCoordinator.self).first)
+        XCTAssertNotNil(signIn.object)
+
+        harness.coordinator?.select(.checkoutFlow)
+        let cart = try XCTUnwrap(harness.tab(1).topViewController as? CartViewController)
+        cart.onExpressCheckout?()
+        let review = try XCTUnwrap(harness.tab(1).topViewController as? ReviewViewController)
+        review.onPay?(Order(number: 1))
+        XCTAssertEqual(harness.finishes, 1)
+        XCTAssertNil(signIn.object)
+        XCTAssertNil(harness.navigationController.presentedViewController, "the sheet is dismissed")
+    }
 }
+

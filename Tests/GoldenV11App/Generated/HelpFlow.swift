@@ -22,6 +22,8 @@ protocol HelpHomeModule: Presentable {
     var onQuestions: (() -> Void)? { get set }
     /// Reports `onDone` to the flow.
     var onDone: (() -> Void)? { get set }
+    /// Reports `onReset` to the flow.
+    var onReset: (() -> Void)? { get set }
 }
 
 /// Makes the screens of HelpFlow; the app implements it (see the ModuleFactoryImp scaffold).
@@ -84,6 +86,10 @@ final class HelpCoordinator: BaseCoordinator, HelpCoordinatorOutput {
             let finishFlow = self?.finishFlow
             self?.tearDownFlow()
             finishFlow?()
+        }
+        // Only this tab starts over.
+        module.onReset = { [weak self] in
+            self?.start()
         }
         switch placement {
         case .root: router.setRootModule(module)

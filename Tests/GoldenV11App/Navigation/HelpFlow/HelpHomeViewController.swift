@@ -10,6 +10,8 @@ final class HelpHomeViewController: UIViewController, HelpHomeModule {
     var onQuestions: (() -> Void)?
     /// Finishes the flow.
     var onDone: (() -> Void)?
+    /// Starts the flow again.
+    var onReset: (() -> Void)?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -18,5 +20,6 @@ final class HelpHomeViewController: UIViewController, HelpHomeModule {
         // onShop?()
         // onQuestions?()
         // onDone?()
+        // onReset?()
     }
 }
