@@ -3,18 +3,13 @@ import XCTest
 
 /// The links of `## Links` resolved against the spec set (spec format 1.1, section 8): the stack
 /// each builds, its parameters and case, and each rule of the section's table with its message and
-/// place. The section is still reported as not generated (`0️⃣`).
+/// place.
 final class LinkRuleTests: XCTestCase {
-    private static let notGenerated = ExpectedDiagnostic.error(
-        "0️⃣", "coordgen does not generate '## Links' yet (spec format 1.1)")
-
     func testTheExampleShopsLinksBuildTheirStacks() throws {
         let files = try GeneratedSwiftGoldenTests.exampleFiles(in: "../shared/examples-v1.1/Flows")
         var diagnostics = Diagnostics()
         let model = Pipeline.model(from: files, diagnostics: &diagnostics)
-        XCTAssertEqual(
-            diagnostics.sorted.map(\.message),
-            Array(repeating: "coordgen does not generate '## Links' yet (spec format 1.1)", count: 2))
+        XCTAssertEqual(diagnostics.sorted.map(\.message), [])
         XCTAssertEqual(
             model.deepLinks.map { "\($0.name)(\($0.parameters.map { "\($0.name): \($0.type)" }.joined())) \($0.flow)" },
             [
@@ -98,7 +93,6 @@ final class LinkRuleTests: XCTestCase {
                 - `/e` → PickFlow > 6️⃣A
                 """),
             [
-                Self.notGenerated,
                 .error(
                     "1️⃣",
                     "no event of 'Home' (the start of ShopFlow) shows 'Detail'; a link builds the stack the user would"
@@ -131,7 +125,6 @@ final class LinkRuleTests: XCTestCase {
                 - `/legacy/5️⃣:itemID` → Legacy > ItemFlow
                 """),
             [
-                Self.notGenerated,
                 .error(
                     "1️⃣", "link parameter ':id' fills no input of 'Home > List'; name it after an input it should fill"),
                 .error(
@@ -191,7 +184,6 @@ final class LinkRuleTests: XCTestCase {
                 "SubFlow.md": "# SubFlow\n\n## Screens\n\n### Sub\n\n4️⃣## Links\n\n- `/sub` → Sub\n",
             ],
             [
-                Self.notGenerated,
                 .error(
                     "1️⃣",
                     "links `/d/:itemID` and `/q/:itemID` both end on 'Detail' but build different stacks (Home > List >"
@@ -201,7 +193,6 @@ final class LinkRuleTests: XCTestCase {
                     "links to 'Detail' open the same case 'DeepLink.detail', so they need the same parameters:"
                         + " `/d/:itemID` has :itemID, `/e/:itemID/:note` has :itemID, :note"),
                 .error("3️⃣", "link `/list` is declared twice", notes: [("5️⃣", "first declared here")]),
-                .error("4️⃣", "coordgen does not generate '## Links' yet (spec format 1.1)"),
                 .error(
                     "4️⃣",
                     "links open from the app's root flow through 'start:' and '## Tabs', but SubFlow is reached by"

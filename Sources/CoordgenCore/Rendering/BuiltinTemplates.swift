@@ -664,6 +664,101 @@ import UIKit
 }
 
 """#,
+        "Coordinator/Swift/DeepLink.mustache": #"""
+{{{header}}}
+
+import Foundation
+import UIKit
+
+// MARK: - Deep links
+
+/// Every link of the spec set: one case per screen a link opens, with the link's parameters.
+/// Cases are sorted by flow name, then in spec order; doc comments give the patterns.
+{{{access}}}enum DeepLink: Hashable, Sendable {
+{{#cases}}
+    /// {{{doc}}}
+    case {{{declaration}}}
+{{/cases}}
+
+    /// The link for a URL: its path for `http` and `https`; for any other scheme the host is
+    /// the first segment (`shop://orders/42` is `/orders/42`). Query and fragment are ignored.
+    {{{access}}}init?(url: URL) {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
+        let path = components.percentEncodedPath
+        let scheme = components.scheme?.lowercased()
+        if scheme == "http" || scheme == "https" {
+            self.init(path: path.isEmpty ? "/" : path)
+        } else {
+            self.init(path: "/" + (components.percentEncodedHost ?? "") + path)
+        }
+    }
+
+    /// The link for a path such as `/orders/42`; `nil` when no link matches. Segments are
+    /// percent-decoded; a trailing `/` is ignored. A pattern with a literal where another has a
+    /// parameter is tried first.
+    {{{access}}}init?(path: String) {
+        guard path.hasPrefix("/") else { return nil }
+        var parts = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
+        if parts.last?.isEmpty == true {
+            // A trailing `/`, and the path `/` itself, add no segment.
+            parts.removeLast()
+        }
+        var segments: [String] = []
+        for part in parts {
+            guard let segment = part.removingPercentEncoding else { return nil }
+            segments.append(segment)
+        }
+{{#matchLines}}
+        {{{.}}}
+{{/matchLines}}
+        return nil
+    }
+
+    /// The link's canonical path (its first pattern), each parameter percent-encoded as one path
+    /// segment (`.urlPathAllowed` without `/`, so "a/b" becomes "a%2Fb").
+    {{{access}}}var path: String {
+        switch self {
+{{#pathLines}}
+        {{{.}}}
+{{/pathLines}}
+        }
+    }
+{{#encodesParameters}}
+
+    /// A parameter's text as one path segment.
+    private static func segment(_ text: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove("/")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    }
+{{/encodesParameters}}
+}
+
+/// A flow that can open links: the root flow, and every flow on the way to a link.
+@MainActor
+{{{access}}}protocol DeepLinkOpener: AnyObject {
+    /// Builds what `link` shows, through this flow and the flows below it. Returns `false`
+    /// when the link leads nowhere through this flow, or when the flow keeps it until the flow
+    /// that leads to it starts (a `start: one of` that chose another branch).
+    @discardableResult
+    func open(_ link: DeepLink) -> Bool
+}
+{{#dismissesOverTabs}}
+
+extension Router {
+    /// Dismisses, through the router and without animation, what it presented, topmost first, so
+    /// that the flows of those sheets hear it and are released. It stops at a presentation that
+    /// is not the router's (a dismissal that changes nothing).
+    func dismissEverything() {
+        while let presented = toPresent()?.presentedViewController {
+            dismissModule(animated: false, completion: nil)
+            guard toPresent()?.presentedViewController !== presented else { return }
+        }
+    }
+}
+{{/dismissesOverTabs}}
+
+"""#,
         "Coordinator/Swift/Flow.mustache": #"""
 {{{header}}}
 
@@ -703,7 +798,7 @@ import UIKit
 {{^delegates}}
 /// How {{{flowName}}} tells its parent that it ended.
 @MainActor
-{{{access}}}protocol {{{outputType}}}: AnyObject {
+{{{access}}}protocol {{{outputType}}}: {{#opensLinks}}DeepLinkOpener{{/opensLinks}}{{^opensLinks}}AnyObject{{/opensLinks}} {
     var finishFlow: {{{finishClosureType}}} { get set }
 {{#usesCancel}}
     var cancelFlow: (() -> Void)? { get set }
@@ -720,7 +815,7 @@ import UIKit
 {{/resultLines}}
 /// How {{{flowName}}} tells its parent that it ended: it calls its `flowListener`.
 @MainActor
-{{{access}}}protocol {{{outputType}}}: AnyObject {
+{{{access}}}protocol {{{outputType}}}: {{#opensLinks}}DeepLinkOpener{{/opensLinks}}{{^opensLinks}}AnyObject{{/opensLinks}} {
     /// Hears the flow end; held weakly.
     var flowListener: (any CoordinatorFlowListener)? { get set }
 {{#resultType}}

@@ -151,8 +151,6 @@ public struct SpecParser {
             }
             if section == .links, spec?.linksSectionLocation == nil {
                 spec?.linksSectionLocation = here
-                // Read and checked, so a spec's mistakes are all reported; not generated yet.
-                bullets.diagnostics.error("coordgen does not generate '## Links' yet (spec format 1.1)", at: here)
             }
             position = .section(section)
         }

@@ -44,6 +44,10 @@ public struct CoordinatorStyle: OutputStyle {
         if model.flows.contains(where: \.hasTabs) {
             renderer.render("CoreTabs", builder.core(), to: "NavigationCore+Tabs.swift", kind: .generated)
         }
+        // `## Links` (spec format 1.1): the links and their opener protocol.
+        if !model.deepLinks.isEmpty {
+            renderer.render("DeepLink", builder.deepLink(), to: "DeepLink.swift", kind: .generated)
+        }
         renderer.render(
             "CoordinatorFactory", builder.factory(), to: "CoordinatorFactory.swift", kind: .generated)
         for flow in model.flows {

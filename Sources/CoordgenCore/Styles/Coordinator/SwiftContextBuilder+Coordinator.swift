@@ -263,17 +263,17 @@ extension SwiftContextBuilder {
 
     // MARK: Child flows
 
-    func runMethods(_ child: Flow, in flow: Flow, translator: ActionTranslator) -> [MethodContext] {
+    func runMethods(_ child: Flow, in flow: Flow, translator: ActionTranslator, roles: LinkRoles) -> [MethodContext] {
         translator.plan.ways(of: child.name).enumerated().map { index, way in
-            var method = runMethod(child, way: way, in: flow, translator: translator)
+            var method = runMethod(child, way: way, in: flow, translator: translator, roles: roles)
             if index == 0 { method.mark = child.name }
             return method
         }
     }
 
-    private func runMethod(_ child: Flow, way: ShowWay, in flow: Flow, translator: ActionTranslator)
-        -> MethodContext
-    {
+    private func runMethod(
+        _ child: Flow, way: ShowWay, in flow: Flow, translator: ActionTranslator, roles: LinkRoles
+    ) -> MethodContext {
         let handler = flow.handler(for: child.name)
         let make = "coordinatorFactory.\(child.names.makeCoordinatorBox)("
         let inputArguments = child.inputs.map { "\(SwiftIdentifier.label($0.name)): \(escaped($0.name))" }
@@ -332,6 +332,7 @@ extension SwiftContextBuilder {
         if way == .present {
             body += Self.presentation(of: "sheet", alsoReleasing: true)
         }
+        body += linkRunLines(child, in: flow, roles: roles)
         let parameters = child.inputs.map { "\(escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))" }
         return MethodContext(
             mark: nil, docLines: SwiftLayout.wrapComment([docLine], indent: 4),

@@ -81,7 +81,7 @@ extension SwiftContextBuilder {
     }
 
     /// `selectedTab`, `select(_:)`, the start of lazy tabs, and one `run…Tab()` per tab.
-    func tabMethods(_ flow: Flow, translator: ActionTranslator) -> [MethodContext] {
+    func tabMethods(_ flow: Flow, translator: ActionTranslator, roles: LinkRoles) -> [MethodContext] {
         guard flow.hasTabs, let first = flow.tabs.first else { return [] }
         let tabEnum = flow.names.tabEnum
         var methods = [
@@ -117,14 +117,15 @@ extension SwiftContextBuilder {
         }
         for (index, tab) in flow.tabs.enumerated() {
             guard let child = model.flow(named: tab.flow) else { continue }
-            methods.append(tabRunMethod(tab, index: index, child: child, in: flow, translator: translator))
+            methods.append(
+                tabRunMethod(tab, index: index, child: child, in: flow, translator: translator, roles: roles))
         }
         return methods
     }
 
-    private func tabRunMethod(_ tab: Tab, index: Int, child: Flow, in flow: Flow, translator: ActionTranslator)
-        -> MethodContext
-    {
+    private func tabRunMethod(
+        _ tab: Tab, index: Int, child: Flow, in flow: Flow, translator: ActionTranslator, roles: LinkRoles
+    ) -> MethodContext {
         let run = Self.tabRunMethod(tab.flow)
         var restarting = translator
         restarting.tabRestart = run
@@ -161,6 +162,7 @@ extension SwiftContextBuilder {
             body.append("startedTabs.insert(.\(SwiftIdentifier.escaped(tab.caseName)))")
         }
         body.append("coordinator.start()")
+        body += linkRunLines(child, in: flow, roles: roles)
         return MethodContext(
             mark: tab.flow,
             docLines: ["Runs \(tab.flow) on the stack of its tab; when it ends, it starts there again."],

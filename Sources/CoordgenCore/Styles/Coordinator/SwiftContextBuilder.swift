@@ -24,7 +24,8 @@ struct SwiftContextBuilder {
     // MARK: Flows
 
     func flow(_ flow: Flow) -> FlowContext {
-        let plan = ShowPlan(flow: flow)
+        let roles = LinkRoles(flow: flow, model: model)
+        let plan = ShowPlan(flow: flow, linkScreens: roles.isEmpty ? ([], []) : linkScreens(flow))
         let translator = ActionTranslator(flow: flow, plan: plan)
         let names = flow.names
         let childNames = plan.startedChildren(of: flow)
@@ -60,10 +61,14 @@ struct SwiftContextBuilder {
             presentsModules: presentsModules,
             methods: coordinatorHelpers(
                 flow, plan: plan, presentsModules: presentsModules, children: (tabFlows + children))
-                + tabMethods(flow, translator: translator)
+                + tabMethods(flow, translator: translator, roles: roles)
                 + flow.screens.flatMap { screenMethods($0, in: flow, translator: translator) }
-                + children.flatMap { runMethods($0, in: flow, translator: translator) })
-        context.keptModuleLines = tabProperties(flow) + alertLines(plan) + keptModuleLines(flow, plan: plan)
+                + children.flatMap { runMethods($0, in: flow, translator: translator, roles: roles) }
+                + linkMethods(flow, roles: roles, plan: plan, translator: translator))
+        context.opensLinks = flow.usage.opensLinks
+        context.keptModuleLines =
+            tabProperties(flow) + alertLines(plan) + keptModuleLines(flow, plan: plan)
+            + linkProperties(flow, roles: roles)
         guard delegates else { return context }
         context.delegates = true
         context.resultType = Self.resultType(flow)
@@ -88,12 +93,11 @@ struct SwiftContextBuilder {
     /// The properties that keep the module a `pop to` or `send` reaches.
     private func keptModuleLines(_ flow: Flow, plan: ShowPlan) -> [String] {
         flow.screens.filter { plan.keptModuleScreens.contains($0.name) }.flatMap { screen in
-            let use =
-                switch (screen.isPoppedTo, screen.receives.isEmpty) {
-                case (true, true): "for `pop to \(screen.name)`"
-                case (false, _): "to hand it values (`send`)"
-                case (true, false): "for `pop to \(screen.name)` and to hand it values (`send`)"
-                }
+            var uses: [String] = []
+            if screen.isPoppedTo { uses.append("for `pop to \(screen.name)`") }
+            if !screen.receives.isEmpty { uses.append("to hand it values (`send`)") }
+            if plan.linkStartScreens.contains(screen.name) { uses.append("to go back to it when a link opens") }
+            let use = uses.joined(separator: " and ")
             return SwiftLayout.wrapComment(["The \(screen.name) screen this flow showed last, \(use)."], indent: 4)
                 .map { "    /// " + $0 }
                 + [

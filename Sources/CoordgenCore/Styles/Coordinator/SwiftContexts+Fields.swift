@@ -26,6 +26,7 @@ extension FlowContext: TemplateContext {
         "inputs": { .value($0.inputs) },
         "startEnum": { .value($0.startEnum) },
         "tabEnum": { .value($0.tabEnum) },
+        "opensLinks": { .value($0.opensLinks) },
         "selectTabType": { .value($0.selectTabType) },
         "usesCoordinatorFactory": { .value($0.usesCoordinatorFactory) },
         "initDeclaration": { .value($0.initDeclaration) },
@@ -35,6 +36,25 @@ extension FlowContext: TemplateContext {
         "presentsModules": { .value($0.presentsModules) },
         "keptModuleLines": { .value($0.keptModuleLines) },
         "methods": { .value($0.methods) },
+    ]
+}
+
+extension DeepLinkContext: TemplateContext {
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "header": { .value($0.header) },
+        "access": { .value($0.access) },
+        "cases": { .value($0.cases) },
+        "matchLines": { .value($0.matchLines) },
+        "pathLines": { .value($0.pathLines) },
+        "encodesParameters": { .value($0.encodesParameters) },
+        "dismissesOverTabs": { .value($0.dismissesOverTabs) },
+    ]
+}
+
+extension DeepLinkCaseContext: TemplateContext {
+    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        "doc": { .value($0.doc) },
+        "declaration": { .value($0.declaration) },
     ]
 }
 

@@ -30,6 +30,8 @@ struct FlowContext {
     var startEnum: StartEnumContext?
     /// The enum of a tabs flow's tabs (`ShopTab`), in tab order.
     var tabEnum: StartEnumContext?
+    /// The flow takes part in links: its output refines `DeepLinkOpener`.
+    var opensLinks = false
     /// `((ShopTab) -> Void)?`: the type of the `selectTab` output of a flow that uses or forwards
     /// `select tab`.
     var selectTabType: String?
@@ -74,6 +76,28 @@ struct FactoryFlowContext {
     var shortForm: [String]
     var onRouterImplementation: [String]
     var presentedImplementation: [String]
+}
+
+/// `Templates/Coordinator/Swift/DeepLink.mustache` (spec format 1.1, `## Links`).
+struct DeepLinkContext {
+    var header: String
+    var access: String
+    var cases: [DeepLinkCaseContext]
+    /// `init?(path:)`'s matches, the more literal patterns first, laid out.
+    var matchLines: [String]
+    /// The cases of `path`'s `switch`.
+    var pathLines: [String]
+    /// Whether a parameter is written into a path (`segment(_:)`).
+    var encodesParameters: Bool
+    /// Whether a tabs flow passes links to its tabs (`Router.dismissEverything()`).
+    var dismissesOverTabs: Bool
+}
+
+struct DeepLinkCaseContext {
+    /// The patterns and the declaring flow: `` `/orders/:orderID` (ProfileFlow) ``.
+    var doc: String
+    /// `orderDetail(orderID: Int)`.
+    var declaration: String
 }
 
 /// An extension of a generated coordinator: its first line and its members, laid out and indented.

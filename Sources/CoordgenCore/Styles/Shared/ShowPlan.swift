@@ -49,13 +49,21 @@ struct ShowPlan {
     /// The screens a `root` path pushes without animation (every step but the first and the last):
     /// they get a `prepare…` method, since their call site pushes them its own way.
     private(set) var quietlyPushedScreens: Set<String> = []
+    /// The start screens a link goes back to before it builds its stack.
+    let linkStartScreens: Set<String>
     /// The screens with `tab bar: hidden`: every push of one hides the bottom bar.
     let tabBarHidingScreens: Set<String>
     /// The screens with `kind: alert`: presented untracked (they close themselves), never through
     /// the flow's `presentScreen` and its tokens.
     let alertScreens: Set<String>
 
-    init(flow: Flow) {
+    /// `linkScreens` (spec format 1.1, `## Links`, coordinator style): the start screens links go
+    /// back to, kept like those of `pop to`; and the screens links show after them, which get a
+    /// `prepare…` method as a `root` path's do.
+    init(flow: Flow, linkScreens: (starts: Set<String>, shown: Set<String>) = ([], [])) {
+        keptModuleScreens = linkScreens.starts
+        quietlyPushedScreens = linkScreens.shown
+        linkStartScreens = linkScreens.starts
         tabBarHidingScreens = Set(flow.screens.lazy.filter(\.hidesTabBar).map(\.name))
         alertScreens = Set(flow.screens.lazy.filter { $0.kind == .alert }.map(\.name))
         // A tabs flow starts its tabs' flows itself, so their handlers run from the start.

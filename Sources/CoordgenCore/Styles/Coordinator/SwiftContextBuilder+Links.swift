@@ -1,0 +1,242 @@
+/// What a flow does with each `DeepLink` (spec format 1.1, section 8; `generated-api-v1.1.md`
+/// section 6): a flow that declares a link, or is a flow step of one, builds its part of the stack
+/// from its start screen; a flow on the launch chain passes the link to the child that leads to it
+/// (selecting the tab first, for a tabs flow), and keeps it until that child runs.
+struct LinkRoles {
+    /// A case this flow builds: its part of the canonical link's path (the steps it shows).
+    struct Part {
+        var caseName: String
+        var link: Link
+        var steps: [Link.Step]
+    }
+
+    var parts: [Part] = []
+    /// The launch child each other case goes through, by case, in case order.
+    var forwards: [(caseName: String, child: String)] = []
+    /// Every case, in `DeepLink` order: the `switch` lists them all.
+    var allCases: [String] = []
+
+    init(flow: Flow, model: FlowModel) {
+        guard flow.usage.opensLinks else { return }
+        allCases = model.deepLinks.map(\.name)
+        let links = Dictionary(
+            model.flows.flatMap(\.links).map { ($0.caseName, $0) }, uniquingKeysWith: { first, _ in first })
+        // The flows below each flow through `start:` and tabs: the launch chain, downwards.
+        let launchChildren = flow.start.targets.filter { $0.kind == .flow }.map(\.name) + flow.tabs.map(\.flow)
+        for deepLinkCase in model.deepLinks {
+            guard let link = links[deepLinkCase.name] else { continue }
+            let steps = link.steps.filter { $0.flow == flow.name }
+            if deepLinkCase.flow == flow.name || link.steps.contains(where: { $0.target.name == flow.name }) {
+                parts.append(Part(caseName: deepLinkCase.name, link: link, steps: steps))
+            } else if let child = launchChildren.first(where: {
+                $0 == deepLinkCase.flow || Self.launches(from: $0, to: deepLinkCase.flow, in: model)
+            }) {
+                forwards.append((deepLinkCase.name, child))
+            }
+        }
+    }
+
+    var isEmpty: Bool { parts.isEmpty && forwards.isEmpty }
+
+    /// The children the flow keeps a weak reference to: those it forwards links to, and the flow
+    /// steps of its parts.
+    var linkedChildren: [String] {
+        var names: [String] = []
+        for name in forwards.map(\.child)
+            + parts.flatMap({ $0.steps.filter { $0.target.kind == .flow }.map(\.target.name) })
+        where !names.contains(name) {
+            names.append(name)
+        }
+        return names
+    }
+
+    /// Whether `name` leads to `target` through `start:` and tabs alone. Each flow is visited once.
+    private static func launches(from name: String, to target: String, in model: FlowModel) -> Bool {
+        var seen: Set<String> = [name]
+        var queue = [name]
+        while let current = queue.popLast() {
+            guard let flow = model.flow(named: current) else { continue }
+            for child in flow.start.targets.filter({ $0.kind == .flow }).map(\.name) + flow.tabs.map(\.flow) {
+                if child == target { return true }
+                if seen.insert(child).inserted { queue.append(child) }
+            }
+        }
+        return false
+    }
+}
+
+extension SwiftContextBuilder {
+    /// `runningProductFlow`: the weak reference to a child that links pass through.
+    static func runningProperty(_ child: String) -> String {
+        "running" + child
+    }
+
+    /// The screens a link shows in `flow`: its start screens (kept, to go back to) and the screens
+    /// it shows after them (made by `prepare…` methods, since a link pushes them its own way).
+    func linkScreens(_ flow: Flow) -> (starts: Set<String>, shown: Set<String>) {
+        let roles = LinkRoles(flow: flow, model: model)
+        let steps = roles.parts.flatMap(\.steps).filter { $0.target.kind == .screen }
+        let alerts = Set(flow.screens.filter { $0.kind == .alert }.map(\.name))
+        return (
+            Set(steps.filter { $0.transition == .start }.map(\.target.name)),
+            Set(steps.filter { $0.transition != .start && !alerts.contains($0.target.name) }.map(\.target.name))
+        )
+    }
+
+    /// The stored properties links need, laid out and indented.
+    func linkProperties(_ flow: Flow, roles: LinkRoles) -> [String] {
+        var lines: [String] = []
+        if roles.forwards.contains(where: { child in !flow.tabs.contains { $0.flow == child.child } }) {
+            lines += [
+                "    /// A link kept until the child flow that leads to it runs (it was opened before).",
+                "    private var pendingLink: DeepLink?",
+            ]
+        }
+        for child in roles.linkedChildren {
+            guard let names = model.flow(named: child)?.names else { continue }
+            lines += [
+                "    /// \(child) while it runs: links go on through it.",
+                "    private weak var \(Self.runningProperty(child)): (any \(names.coordinatorOutput))?",
+            ]
+        }
+        return lines
+    }
+
+    /// The lines a `run…` method adds once the child started: the reference links go through, and
+    /// a kept link opened through it.
+    func linkRunLines(_ child: Flow, in flow: Flow, roles: LinkRoles) -> [String] {
+        guard roles.linkedChildren.contains(child.name) else { return [] }
+        let lines = ["\(Self.runningProperty(child.name)) = coordinator"]
+        let forwarded = roles.forwards.filter { $0.child == child.name }.map(\.caseName)
+        guard !forwarded.isEmpty, !flow.hasTabs else { return lines }
+        if Set(roles.forwards.map(\.child)).count == 1 {
+            return lines + ["if let link = pendingLink {", "    pendingLink = nil", "    coordinator.open(link)", "}"]
+        }
+        // Several children lead to links: this one takes only the links it leads to.
+        let others = roles.allCases.filter { !forwarded.contains($0) }
+        let mine = SwiftLayout.call("case ", forwarded.map { "." + SwiftIdentifier.escaped($0) }, tail: ":", indent: 12)
+        let rest = SwiftLayout.call("case ", others.map { "." + SwiftIdentifier.escaped($0) }, tail: ":", indent: 12)
+        return lines + ["if let link = pendingLink {", "    switch link {"] + mine.map { "    " + $0 }
+            + ["        pendingLink = nil", "        coordinator.open(link)"]
+            + (others.isEmpty ? [] : rest.map { "    " + $0 } + ["        break"]) + ["    }", "}"]
+    }
+
+    /// `open(_:)`, and the helpers it uses.
+    func linkMethods(_ flow: Flow, roles: LinkRoles, plan: ShowPlan, translator: ActionTranslator) -> [MethodContext] {
+        guard !roles.isEmpty else { return [] }
+        var body = ["switch link {"]
+        for part in roles.parts {
+            // The start screen is shown as the flow shows it: only the steps after it read the values.
+            let used = Set(
+                part.steps.filter { $0.transition != .start }.flatMap {
+                    $0.target.arguments.filter { $0.source == .parameter }.map(\.sourceName)
+                })
+            let bindings = part.link.parameters.map {
+                used.contains($0.name) ? "let " + SwiftIdentifier.escaped($0.name) : "_"
+            }
+            let pattern =
+                "." + SwiftIdentifier.escaped(part.caseName)
+                + (bindings.contains { $0 != "_" } ? "(" + bindings.joined(separator: ", ") + ")" : "")
+            body.append("case \(pattern):")
+            body += buildLines(part, flow: flow, plan: plan, translator: translator).map { "    " + $0 }
+        }
+        var forwarded: [String: [String]] = [:]
+        var children: [String] = []
+        for (caseName, child) in roles.forwards {
+            if forwarded[child] == nil { children.append(child) }
+            forwarded[child, default: []].append(caseName)
+        }
+        for child in children {
+            let cases = (forwarded[child] ?? []).map { "." + SwiftIdentifier.escaped($0) }
+            body += SwiftLayout.call("case ", cases, tail: ":", indent: 8).map { $0 }
+            body += forwardLines(to: child, in: flow).map { "    " + $0 }
+        }
+        let handled = Set(roles.parts.map(\.caseName) + roles.forwards.map(\.caseName))
+        let others = roles.allCases.filter { !handled.contains($0) }.map { "." + SwiftIdentifier.escaped($0) }
+        if !others.isEmpty {
+            body += SwiftLayout.call("case ", others, tail: ":", indent: 8)
+            body.append("    return false")
+        }
+        body.append("}")
+        var methods = [
+            MethodContext(
+                mark: "Links",
+                docLines: [
+                    "Builds what `link` shows, through this flow and the flows below it; `false` when the link",
+                    "leads nowhere through this flow, or when the flow keeps it until the flow it leads to runs.",
+                ],
+                declaration: ["@discardableResult", "\(access)func open(_ link: DeepLink) -> Bool {"],
+                body: ActionTranslator.layout(body, indent: 8))
+        ]
+        if !roles.parts.isEmpty, let start = flow.start.targets.first {
+            let kept = ShowPlan.lastShownProperty(start.name)
+            methods.append(
+                MethodContext(
+                    mark: nil,
+                    docLines: [
+                        "Back to the start screen with nothing above it, for a link to build on: the child flows",
+                        "are released and what the flow presented is dismissed, as when it ends.",
+                    ],
+                    declaration: ["private func showLinkStart() {"],
+                    body: [
+                        "guard let startScreen = \(kept), startScreen.toPresent()?.navigationController != nil else {",
+                        "    start()",
+                        "    return",
+                        "}",
+                        "tearDownFlow()",
+                        "router.popToModule(startScreen, animated: false)",
+                    ]))
+        }
+        return methods
+    }
+
+    /// A case this flow builds: back to its start screen, then each step, the last one animated; a
+    /// child flow step starts the way its event starts it and builds the rest.
+    private func buildLines(_ part: LinkRoles.Part, flow: Flow, plan: ShowPlan, translator: ActionTranslator)
+        -> [String]
+    {
+        var lines = ["showLinkStart()"]
+        let shown = part.steps.filter { $0.transition != .start }
+        for (index, step) in shown.enumerated() {
+            let isLast = index == shown.count - 1
+            let way: ShowWay = step.transition == .present ? .present : .push
+            if step.target.kind == .flow {
+                lines.append(translator.show(step.target, way, owner: ""))
+                lines.append("return \(Self.runningProperty(step.target.name))?.open(link) ?? false")
+                return lines
+            }
+            if isLast || way == .present || !plan.quietlyPushedScreens.contains(step.target.name) {
+                lines.append(translator.show(step.target, way, owner: ""))
+            } else {
+                let values = translator.arguments(step.target.arguments, owner: "").joined(separator: ", ")
+                lines.append(
+                    plan.push(
+                        "\(plan.prepareMethod(step.target.name))(\(values))", screen: step.target.name, animated: false)
+                )
+            }
+        }
+        return lines + ["return true"]
+    }
+
+    /// A case the flow passes to the launch child that leads to it: a tabs flow first clears what
+    /// covers the tab bar and selects the tab; another flow keeps the link while the child is not
+    /// running.
+    private func forwardLines(to child: String, in flow: Flow) -> [String] {
+        let running = Self.runningProperty(child)
+        if let tab = flow.tabs.first(where: { $0.flow == child }) {
+            return [
+                "tabBar?.routers[selectedTab.rawValue].dismissEverything()",
+                "router.dismissEverything()",
+                "select(.\(SwiftIdentifier.escaped(tab.caseName)))",
+                "return \(running)?.open(link) ?? false",
+            ]
+        }
+        return [
+            "guard let \(SwiftIdentifier.escaped(NameDerivation.lowerCamelCase(child))) = \(running) else {",
+            "    pendingLink = link",
+            "    return false",
+            "}",
+            "return \(SwiftIdentifier.escaped(NameDerivation.lowerCamelCase(child))).open(link)",
+        ]
+    }
+}
