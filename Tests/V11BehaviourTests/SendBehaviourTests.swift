@@ -49,7 +49,7 @@ final class ReceivingModuleFactory: ModuleFactory {
     func makeConfirmLeave() -> any ConfirmLeaveModule { scaffold.makeConfirmLeave() }
     func makeHelpHome() -> any HelpHomeModule { scaffold.makeHelpHome() }
     func makeFaq() -> any FaqModule { scaffold.makeFaq() }
-    func makeAnswer() -> any AnswerModule { scaffold.makeAnswer() }
+    func makeAnswer(answer: String) -> any AnswerModule { scaffold.makeAnswer(answer: answer) }
 }
 
 /// `send x to Screen`: the module of Screen shown last receives the value before the next action runs;

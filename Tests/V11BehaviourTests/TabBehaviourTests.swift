@@ -149,7 +149,7 @@ final class TabBehaviourTests: V11TestCase {
         try harness.screen(HelpHomeViewController.self).onQuestions?()
         XCTAssertFalse(tabBarController.standInHidesTabBar)
 
-        try harness.screen(FaqViewController.self).onAnswer?()
+        try harness.screen(FaqViewController.self).onAnswer?("Returns")
         let answer = try harness.screen(AnswerViewController.self)
         XCTAssertTrue(answer.hidesBottomBarWhenPushed)
         XCTAssertTrue(tabBarController.standInHidesTabBar)
@@ -164,7 +164,7 @@ final class TabBehaviourTests: V11TestCase {
         let tabBarController = try XCTUnwrap(harness.tabBarController)
         tabBarController.simulateTabTap(2)
         try harness.screen(HelpHomeViewController.self).onQuestions?()
-        try harness.screen(FaqViewController.self).onAnswer?()
+        try harness.screen(FaqViewController.self).onAnswer?("Returns")
         let faq = Weak(harness.running(FaqCoordinator.self).first)
 
         XCTAssertTrue(tabBarController.simulateTabTap(2))
@@ -244,7 +244,7 @@ final class TabBehaviourTests: V11TestCase {
         var harness: MallHarness? = MallHarness(account: Account(name: "Ada"))
         harness?.coordinator?.select(.helpFlow)
         try harness?.screen(HelpHomeViewController.self).onQuestions?()
-        try harness?.screen(FaqViewController.self).onAnswer?()
+        try harness?.screen(FaqViewController.self).onAnswer?("Returns")
         let mall = Weak(harness?.coordinator)
         let tabBar = Weak(harness?.coordinator?.tabBar)
         let tabBarController = Weak(harness?.tabBarController)

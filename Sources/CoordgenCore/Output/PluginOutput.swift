@@ -7,7 +7,7 @@ import Foundation
 /// Each Markdown file of the specs folder gives `<its name>.swift` (a file with only a comment for
 /// Markdown that is not a flow spec), and the files that come from the whole spec set are
 /// `coreFiles`, whatever the style (the core's optional parts, `NavigationCore+Alerts.swift` and the
-/// like, are appended to the core's file).
+/// like, and `DeepLink.swift`, are appended to the core's file).
 public enum PluginOutput {
     /// The names of the files that come from the whole spec set: the style's core (`…Core.swift`) and
     /// its other file (the factory, or silver's service locator).
@@ -46,9 +46,12 @@ public enum PluginOutput {
             uniquingKeysWith: { first, _ in first })
         var result: [GeneratedFile] = []
         var wholeSet = Set<String>()
-        // The parts of the core written only when a spec set uses them (`NavigationCore+Tabs.swift`)
-        // go at the end of the core's file: the plugin declares its names before any spec is read.
-        let coreParts = rendered.filter { $0.kind == .generated && flowFiles[$0.path] == nil && $0.path.contains("+") }
+        // A style renders its whole-set files core first and the other one (the factory) last; what
+        // comes between is written only when a spec set uses it (`NavigationCore+Tabs.swift`,
+        // `DeepLink.swift`) and goes at the end of the core's file: the plugin declares its names
+        // before any spec is read.
+        let wholeSetFiles = rendered.filter { $0.kind == .generated && flowFiles[$0.path] == nil }
+        let coreParts = wholeSetFiles.count > 2 ? Array(wholeSetFiles.dropFirst().dropLast()) : []
         for file in rendered where file.kind == .generated && !coreParts.contains(where: { $0.path == file.path }) {
             var renamed = file
             if let name = flowFiles[file.path] {

@@ -16,8 +16,8 @@ protocol FaqDependencies {}
 /// What FaqFlow needs of the Faq screen.
 @MainActor
 protocol FaqModule: Presentable {
-    /// Reports `onAnswer` to the flow.
-    var onAnswer: (() -> Void)? { get set }
+    /// Reports `onAnswer(answer: String)` to the flow.
+    var onAnswer: ((String) -> Void)? { get set }
     /// Reports `onCheckout` to the flow.
     var onCheckout: (() -> Void)? { get set }
 }
@@ -32,14 +32,14 @@ protocol AnswerModule: Presentable {}
 @MainActor
 protocol FaqModuleFactory {
     func makeFaq() -> any FaqModule
-    func makeAnswer() -> any AnswerModule
+    func makeAnswer(answer: String) -> any AnswerModule
 }
 
 // MARK: - Coordinator
 
 /// How FaqFlow tells its parent that it ended.
 @MainActor
-protocol FaqCoordinatorOutput: AnyObject {
+protocol FaqCoordinatorOutput: DeepLinkOpener {
     var finishFlow: (() -> Void)? { get set }
     /// Asks the tab bar above this flow to select a tab (`select tab`).
     var selectTab: ((MallTab) -> Void)? { get set }
@@ -55,6 +55,8 @@ final class FaqCoordinator: BaseCoordinator, FaqCoordinatorOutput {
     private let router: any Router
     private let factory: any FaqModuleFactory
     private let placement: FlowPlacement
+    /// The Faq screen this flow showed last, to go back to it when a link opens.
+    private weak var lastShownFaq: (any FaqModule)?
 
     init(
         router: any Router, factory: any FaqModuleFactory, coordinatorFactory: any CoordinatorFactory,
@@ -73,8 +75,9 @@ final class FaqCoordinator: BaseCoordinator, FaqCoordinatorOutput {
 
     func showFaq() {
         let module = factory.makeFaq()
-        module.onAnswer = { [weak self] in
-            self?.showAnswer()
+        module.onAnswer = { [weak self] answer in
+            guard let self else { return }
+            router.push(prepareAnswer(answer: answer), animated: true, hideBottomBar: true, completion: nil)
         }
         // The answer was "check out now".
         module.onCheckout = { [weak self] in
@@ -83,6 +86,7 @@ final class FaqCoordinator: BaseCoordinator, FaqCoordinatorOutput {
             self?.tearDownFlow()
             finishFlow?()
         }
+        lastShownFaq = module
         switch placement {
         case .root: router.setRootModule(module)
         case .pushed: router.push(module)
@@ -91,7 +95,36 @@ final class FaqCoordinator: BaseCoordinator, FaqCoordinatorOutput {
 
     // MARK: Answer
 
-    func showAnswer() {
-        router.push(factory.makeAnswer(), animated: true, hideBottomBar: true, completion: nil)
+    /// Makes the Answer screen and connects its events; the caller shows it.
+    func prepareAnswer(answer: String) -> any AnswerModule {
+        let module = factory.makeAnswer(answer: answer)
+        return module
+    }
+
+    // MARK: Links
+
+    /// Builds what `link` shows, through this flow and the flows below it; `false` when the link
+    /// leads nowhere through this flow, or when the flow keeps it until the flow it leads to runs.
+    @discardableResult
+    func open(_ link: DeepLink) -> Bool {
+        switch link {
+        case .answer(let answer):
+            showLinkStart()
+            router.push(prepareAnswer(answer: answer), animated: true, hideBottomBar: true, completion: nil)
+            return true
+        case .catalog, .sale, .basket:
+            return false
+        }
+    }
+
+    /// Back to the start screen with nothing above it, for a link to build on: the child flows
+    /// are released and what the flow presented is dismissed, as when it ends.
+    private func showLinkStart() {
+        guard let startScreen = lastShownFaq, startScreen.toPresent()?.navigationController != nil else {
+            start()
+            return
+        }
+        tearDownFlow()
+        router.popToModule(startScreen, animated: false)
     }
 }

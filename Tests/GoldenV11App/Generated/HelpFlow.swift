@@ -36,7 +36,7 @@ protocol HelpModuleFactory {
 
 /// How HelpFlow tells its parent that it ended.
 @MainActor
-protocol HelpCoordinatorOutput: AnyObject {
+protocol HelpCoordinatorOutput: DeepLinkOpener {
     var finishFlow: (() -> Void)? { get set }
     /// Asks the tab bar above this flow to select a tab (`select tab`).
     var selectTab: ((MallTab) -> Void)? { get set }
@@ -53,6 +53,10 @@ final class HelpCoordinator: BaseCoordinator, HelpCoordinatorOutput {
     private let factory: any HelpModuleFactory
     private let coordinatorFactory: any CoordinatorFactory
     private let placement: FlowPlacement
+    /// The HelpHome screen this flow showed last, to go back to it when a link opens.
+    private weak var lastShownHelpHome: (any HelpHomeModule)?
+    /// FaqFlow while it runs: links go on through it.
+    private weak var runningFaqFlow: (any FaqCoordinatorOutput)?
 
     init(
         router: any Router, factory: any HelpModuleFactory, coordinatorFactory: any CoordinatorFactory,
@@ -91,6 +95,7 @@ final class HelpCoordinator: BaseCoordinator, HelpCoordinatorOutput {
         module.onReset = { [weak self] in
             self?.start()
         }
+        lastShownHelpHome = module
         switch placement {
         case .root: router.setRootModule(module)
         case .pushed: router.push(module)
@@ -116,5 +121,33 @@ final class HelpCoordinator: BaseCoordinator, HelpCoordinatorOutput {
         }
         addDependency(coordinator)
         coordinator.start()
+        runningFaqFlow = coordinator
+    }
+
+    // MARK: Links
+
+    /// Builds what `link` shows, through this flow and the flows below it; `false` when the link
+    /// leads nowhere through this flow, or when the flow keeps it until the flow it leads to runs.
+    @discardableResult
+    func open(_ link: DeepLink) -> Bool {
+        switch link {
+        case .answer:
+            showLinkStart()
+            runFaqFlow()
+            return runningFaqFlow?.open(link) ?? false
+        case .catalog, .sale, .basket:
+            return false
+        }
+    }
+
+    /// Back to the start screen with nothing above it, for a link to build on: the child flows
+    /// are released and what the flow presented is dismissed, as when it ends.
+    private func showLinkStart() {
+        guard let startScreen = lastShownHelpHome, startScreen.toPresent()?.navigationController != nil else {
+            start()
+            return
+        }
+        tearDownFlow()
+        router.popToModule(startScreen, animated: false)
     }
 }

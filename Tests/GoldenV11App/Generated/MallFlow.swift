@@ -25,7 +25,7 @@ enum MallTab: Int, CaseIterable, Sendable {
 
 /// How MallFlow tells its parent that it ended.
 @MainActor
-protocol MallCoordinatorOutput: AnyObject {
+protocol MallCoordinatorOutput: DeepLinkOpener {
     var finishFlow: (() -> Void)? { get set }
 }
 
@@ -43,6 +43,12 @@ final class MallCoordinator: BaseCoordinator, MallCoordinatorOutput {
     private(set) var tabBar: TabBarRouter?
     /// The lazy tabs whose flow has started on the current tab bar.
     private var startedTabs: Set<MallTab> = []
+    /// A link kept until the child flow that leads to it runs (it was opened before).
+    private var pendingLink: DeepLink?
+    /// HelpFlow while it runs: links go on through it.
+    private weak var runningHelpFlow: (any HelpCoordinatorOutput)?
+    /// StoreFlow while it runs: links go on through it.
+    private weak var runningStoreFlow: (any StoreCoordinatorOutput)?
 
     init(
         router: any Router, coordinatorFactory: any CoordinatorFactory, placement: FlowPlacement = .root,
@@ -72,6 +78,10 @@ final class MallCoordinator: BaseCoordinator, MallCoordinatorOutput {
         router.setRootModule(tabBar, hideBar: true)
         runStoreFlowTab()
         runCheckoutFlowTab()
+        if let link = pendingLink {
+            pendingLink = nil
+            open(link)
+        }
     }
 
     // MARK: Tabs
@@ -117,6 +127,7 @@ final class MallCoordinator: BaseCoordinator, MallCoordinatorOutput {
         }
         addDependency(coordinator)
         coordinator.start()
+        runningStoreFlow = coordinator
     }
 
     // MARK: CheckoutFlow
@@ -151,5 +162,34 @@ final class MallCoordinator: BaseCoordinator, MallCoordinatorOutput {
         addDependency(coordinator)
         startedTabs.insert(.helpFlow)
         coordinator.start()
+        runningHelpFlow = coordinator
+    }
+
+    // MARK: Links
+
+    /// Builds what `link` shows, through this flow and the flows below it; `false` when the link
+    /// leads nowhere through this flow, or when the flow keeps it until the flow it leads to runs.
+    @discardableResult
+    func open(_ link: DeepLink) -> Bool {
+        switch link {
+        case .answer:
+            guard let tabBar else {
+                pendingLink = link
+                return false
+            }
+            tabBar.routers[selectedTab.rawValue].dismissEverything()
+            router.dismissEverything()
+            select(.helpFlow)
+            return runningHelpFlow?.open(link) ?? false
+        case .catalog, .sale, .basket:
+            guard let tabBar else {
+                pendingLink = link
+                return false
+            }
+            tabBar.routers[selectedTab.rawValue].dismissEverything()
+            router.dismissEverything()
+            select(.storeFlow)
+            return runningStoreFlow?.open(link) ?? false
+        }
     }
 }

@@ -114,7 +114,7 @@ protocol StoreModuleFactory {
 
 /// How StoreFlow tells its parent that it ended.
 @MainActor
-protocol StoreCoordinatorOutput: AnyObject {
+protocol StoreCoordinatorOutput: DeepLinkOpener {
     var finishFlow: ((Account) -> Void)? { get set }
     var cancelFlow: (() -> Void)? { get set }
 }
@@ -135,6 +135,8 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
     private var presentations: Set<UUID> = []
     /// The alert this flow presented, while it is up: dismissed if the flow ends first.
     private weak var presentedAlert: UIViewController?
+    /// The Catalog screen this flow showed last, to go back to it when a link opens.
+    private weak var lastShownCatalog: (any CatalogModule)?
 
     init(
         router: any Router, factory: any StoreModuleFactory, coordinatorFactory: any CoordinatorFactory,
@@ -164,6 +166,15 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
         }
     }
 
+    /// Presents a screen and counts it while it is up, so that the flow can dismiss it.
+    private func presentScreen(_ module: any Presentable) {
+        let presentation = UUID()
+        presentations.insert(presentation)
+        router.present(module, animated: true) { [weak self] in
+            self?.presentations.remove(presentation)
+        }
+    }
+
     // MARK: Catalog
 
     func showCatalog() {
@@ -181,7 +192,7 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
             guard let self else { return }
             if saleOnly {
                 storage.prefersSale = saleOnly
-                showSale()
+                router.push(prepareSale())
             } else {
                 storage.prefersSale = saleOnly
             }
@@ -195,7 +206,7 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
                 showAddressForm(zone: zone)
             default:
                 // Digital goods need no delivery.
-                showSale()
+                router.push(prepareSale())
             }
         }
         module.onShortcut = { [weak self] in
@@ -203,7 +214,7 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
             if !storage.prefersSale {
                 showPickupPoints()
             } else {
-                showSale()
+                router.push(prepareSale())
             }
         }
         module.onLeave = { [weak self] in
@@ -219,8 +230,10 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
             }
         }
         module.onBasket = { [weak self] in
-            self?.showBasket()
+            guard let self else { return }
+            presentScreen(prepareBasket())
         }
+        lastShownCatalog = module
         switch placement {
         case .root: router.setRootModule(module)
         case .pushed: router.push(module)
@@ -229,7 +242,8 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
 
     // MARK: Sale
 
-    func showSale() {
+    /// Makes the Sale screen and connects its events; the caller shows it.
+    func prepareSale() -> any SaleModule {
         let module = factory.makeSale()
         module.onBack = { [weak self] in
             self?.router.popModule()
@@ -237,12 +251,13 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
         module.onExit = { [weak self] in
             self?.showConfirmLeave()
         }
-        router.push(module)
+        return module
     }
 
     // MARK: Basket
 
-    func showBasket() {
+    /// Makes the Basket screen and connects its events; the caller shows it.
+    func prepareBasket() -> any BasketModule {
         let module = factory.makeBasket()
         module.onClear = { [weak self] count in
             self?.showConfirmClear(count: count)
@@ -250,11 +265,7 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
         module.onClose = { [weak self] in
             self?.router.dismissModule()
         }
-        let presentation = UUID()
-        presentations.insert(presentation)
-        router.present(module, animated: true) { [weak self] in
-            self?.presentations.remove(presentation)
-        }
+        return module
     }
 
     // MARK: ConfirmClear
@@ -368,5 +379,39 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
             self?.presentations.remove(presentation)
             self?.releaseChildFlow(coordinator)
         }
+    }
+
+    // MARK: Links
+
+    /// Builds what `link` shows, through this flow and the flows below it; `false` when the link
+    /// leads nowhere through this flow, or when the flow keeps it until the flow it leads to runs.
+    @discardableResult
+    func open(_ link: DeepLink) -> Bool {
+        switch link {
+        case .catalog:
+            showLinkStart()
+            return true
+        case .sale:
+            showLinkStart()
+            router.push(prepareSale())
+            return true
+        case .basket:
+            showLinkStart()
+            presentScreen(prepareBasket())
+            return true
+        case .answer:
+            return false
+        }
+    }
+
+    /// Back to the start screen with nothing above it, for a link to build on: the child flows
+    /// are released and what the flow presented is dismissed, as when it ends.
+    private func showLinkStart() {
+        guard let startScreen = lastShownCatalog, startScreen.toPresent()?.navigationController != nil else {
+            start()
+            return
+        }
+        tearDownFlow()
+        router.popToModule(startScreen, animated: false)
     }
 }

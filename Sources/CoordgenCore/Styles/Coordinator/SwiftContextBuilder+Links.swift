@@ -86,7 +86,7 @@ extension SwiftContextBuilder {
     /// The stored properties links need, laid out and indented.
     func linkProperties(_ flow: Flow, roles: LinkRoles) -> [String] {
         var lines: [String] = []
-        if roles.forwards.contains(where: { child in !flow.tabs.contains { $0.flow == child.child } }) {
+        if !roles.forwards.isEmpty {
             lines += [
                 "    /// A link kept until the child flow that leads to it runs (it was opened before).",
                 "    private var pendingLink: DeepLink?",
@@ -225,7 +225,12 @@ extension SwiftContextBuilder {
         let running = Self.runningProperty(child)
         if let tab = flow.tabs.first(where: { $0.flow == child }) {
             return [
-                "tabBar?.routers[selectedTab.rawValue].dismissEverything()",
+                // Before `start()` there is no tab bar yet: the link waits for it.
+                "guard let tabBar else {",
+                "    pendingLink = link",
+                "    return false",
+                "}",
+                "tabBar.routers[selectedTab.rawValue].dismissEverything()",
                 "router.dismissEverything()",
                 "select(.\(SwiftIdentifier.escaped(tab.caseName)))",
                 "return \(running)?.open(link) ?? false",

@@ -51,7 +51,7 @@ extension SwiftContextBuilder {
     }
 
     /// `start()`: a new tab bar on the flow's router, then the flows of the first and the eager tabs.
-    func tabStartLines(_ flow: Flow) -> [String] {
+    func tabStartLines(_ flow: Flow, roles: LinkRoles) -> [String] {
         var lines: [String] = []
         if hasLazyTabs(flow) { lines.append("startedTabs = []") }
         lines.append("let tabBar = TabBarRouter(items: [")
@@ -76,6 +76,10 @@ extension SwiftContextBuilder {
         lines += ["self.tabBar = tabBar", "router.setRootModule(tabBar, hideBar: true)"]
         for (index, tab) in flow.tabs.enumerated() where index == 0 || tab.load == .eager {
             lines.append(Self.tabRunMethod(tab.flow) + "()")
+        }
+        if !roles.forwards.isEmpty {
+            // A link opened before the tab bar existed.
+            lines += ["if let link = pendingLink {", "    pendingLink = nil", "    open(link)", "}"]
         }
         return lines
     }

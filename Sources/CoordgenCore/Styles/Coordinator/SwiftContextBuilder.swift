@@ -57,7 +57,8 @@ struct SwiftContextBuilder {
             initAssignments: initAssignments(flow, keepsCoordinatorFactory: !childNames.isEmpty || flow.hasTabs),
             tearsDownOnStart: !childNames.isEmpty || presentsModules || plan.showsAlerts || flow.hasTabs,
             startLines: flow.hasTabs
-                ? ActionTranslator.layout(tabStartLines(flow), indent: 8) : startLines(flow, translator: translator),
+                ? ActionTranslator.layout(tabStartLines(flow, roles: roles), indent: 8)
+                : startLines(flow, translator: translator),
             presentsModules: presentsModules,
             methods: coordinatorHelpers(
                 flow, plan: plan, presentsModules: presentsModules, children: (tabFlows + children))

@@ -1,5 +1,5 @@
 /// Refuses what spec format 1.1 adds that a style cannot generate yet (`pop to`, `send`, `root` paths,
-/// the screen settings, tabs and `select tab`), each where it is written, naming the style: the spec is valid, and the
+/// the screen settings, tabs, `select tab` and links), each where it is written, naming the style: the spec is valid, and the
 /// coordinator style generates it. The other styles' builders read `Event.actions` and
 /// `Handler.actions` alone: they rely on this check having refused branches first.
 struct UnsupportedConstructs {
@@ -17,6 +17,9 @@ struct UnsupportedConstructs {
             }
             if let tabs = flow.tabsLocation {
                 report("'## Tabs'", at: tabs, &diagnostics)
+            }
+            if let links = flow.linksLocation {
+                report("'## Links'", at: links, &diagnostics)
             }
             let branchGroups =
                 flow.screens.flatMap { $0.events.map(\.branches) }

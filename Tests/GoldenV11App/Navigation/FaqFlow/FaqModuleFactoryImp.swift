@@ -8,7 +8,7 @@ extension ModuleFactoryImp: FaqModuleFactory {
         FaqViewController()
     }
 
-    func makeAnswer() -> any AnswerModule {
-        AnswerViewController()
+    func makeAnswer(answer: String) -> any AnswerModule {
+        AnswerViewController(answer: answer)
     }
 }

@@ -5,7 +5,7 @@ import UIKit
 /// The Faq screen of FaqFlow.
 final class FaqViewController: UIViewController, FaqModule {
     /// Pushes Answer.
-    var onAnswer: (() -> Void)?
+    var onAnswer: ((String) -> Void)?
     /// Selects tab CheckoutFlow, then finishes the flow.
     var onCheckout: (() -> Void)?
 
@@ -13,7 +13,7 @@ final class FaqViewController: UIViewController, FaqModule {
         super.viewDidLoad()
         title = "Faq"
         // Build the screen here, then call its events when the user acts:
-        // onAnswer?()
+        // onAnswer?(answer)
         // onCheckout?()
     }
 }

@@ -1,0 +1,117 @@
+import UIKit
+import XCTest
+
+@testable import GoldenV11App
+
+/// `## Links`: `DeepLink` parses URLs and gives each case its path; `open(_:)` on the root flow
+/// clears what covers the tab bar, selects the tab and rebuilds the stack the link names, parent
+/// screens first; a flow step starts its child flow, which builds the rest.
+final class LinkBehaviourTests: V11TestCase {
+    func testURLsAndPaths() {
+        XCTAssertEqual(DeepLink(url: URL(string: "https://shop.example/offers/?utm=mail#top")!), .sale)
+        XCTAssertEqual(DeepLink(url: URL(string: "shop://store")!), .catalog)
+        XCTAssertEqual(DeepLink(url: URL(string: "shop://help/answers/a%2Fb")!), .answer(answer: "a/b"))
+        XCTAssertEqual(DeepLink(path: "/help/answers/returns"), .answer(answer: "returns"))
+        XCTAssertNil(DeepLink(path: "/help/answers"))
+        XCTAssertNil(DeepLink(path: "/Store"), "segments compare case-sensitively")
+        XCTAssertNil(DeepLink(path: "store"))
+        XCTAssertEqual(DeepLink.answer(answer: "a/b c").path, "/help/answers/a%2Fb%20c")
+        XCTAssertEqual(DeepLink.sale.path, "/sale", "the first pattern is the canonical one")
+        for link in [DeepLink.catalog, .sale, .basket, .answer(answer: "x y/z")] {
+            XCTAssertEqual(DeepLink(path: link.path), link)
+        }
+    }
+
+    @MainActor
+    func testALinkBuildsItsStackInItsTabFromTheStartScreen() async throws {
+        let harness = MallHarness(account: nil)
+        let catalog = try harness.screen(CatalogViewController.self)
+        harness.coordinator?.select(.helpFlow)
+
+        XCTAssertEqual(harness.mall?.open(.sale), true)
+        XCTAssertEqual(harness.coordinator?.selectedTab, .storeFlow)
+        XCTAssertEqual(try harness.stack(ofTab: 0), ["Catalog", "Sale"])
+        XCTAssertTrue(try harness.tab(0).viewControllers.first === catalog, "back to the start screen shown")
+
+        // Opened again, the stack is rebuilt, not stacked up.
+        XCTAssertEqual(harness.mall?.open(.sale), true)
+        XCTAssertEqual(try harness.stack(ofTab: 0), ["Catalog", "Sale"])
+        XCTAssertEqual(harness.mall?.open(.catalog), true)
+        XCTAssertEqual(try harness.stack(ofTab: 0), ["Catalog"])
+    }
+
+    @MainActor
+    func testALinkThroughAChildFlowStartsItAndTheLazyTab() async throws {
+        let harness = MallHarness(account: nil)
+        XCTAssertEqual(try harness.stack(ofTab: 2), [], "the help tab is lazy")
+
+        XCTAssertEqual(harness.mall?.open(.answer(answer: "returns")), true)
+        XCTAssertEqual(harness.coordinator?.selectedTab, .helpFlow)
+        XCTAssertEqual(try harness.stack(ofTab: 2), ["HelpHome", "Faq", "Answer"])
+        let answer = try harness.screen(AnswerViewController.self)
+        XCTAssertEqual(answer.input.answer, "returns")
+        XCTAssertTrue(answer.hidesBottomBarWhenPushed)
+        XCTAssertEqual(harness.running(FaqCoordinator.self).count, 1)
+
+        // Another answer: FaqFlow is released and started again, parents first.
+        let faq = Weak(harness.running(FaqCoordinator.self).first)
+        XCTAssertEqual(harness.mall?.open(.answer(answer: "sizes")), true)
+        XCTAssertNil(faq.object)
+        XCTAssertEqual(try harness.stack(ofTab: 2), ["HelpHome", "Faq", "Answer"])
+        XCTAssertEqual(try harness.screen(AnswerViewController.self).input.answer, "sizes")
+        XCTAssertEqual(harness.running(FaqCoordinator.self).count, 1)
+    }
+
+    @MainActor
+    func testALinkDismissesWhatCoversTheTabBarFirst() async throws {
+        let harness = MallHarness(account: nil)
+        try harness.screen(CatalogViewController.self).onCheckoutTap?()
+        let signIn = Weak(harness.running(SignInCoordinator.self).first)
+        XCTAssertNotNil(try harness.screen(SignInViewController.self))
+
+        XCTAssertEqual(harness.mall?.open(.answer(answer: "returns")), true)
+        XCTAssertNil(harness.navigationController.presentedViewController)
+        XCTAssertNil(signIn.object)
+        XCTAssertNotNil(try harness.screen(AnswerViewController.self))
+    }
+
+    @MainActor
+    func testALinkToAPresentedScreenPresentsItOverItsStart() async throws {
+        let harness = MallHarness(account: nil)
+        try harness.screen(CatalogViewController.self).onFilter?(true)
+        XCTAssertEqual(try harness.stack(ofTab: 0), ["Catalog", "Sale"])
+
+        XCTAssertEqual(harness.mall?.open(.basket), true)
+        XCTAssertEqual(try harness.stack(ofTab: 0), ["Catalog"])
+        let basket = try harness.screen(BasketViewController.self)
+        basket.onClose?()
+        XCTAssertNil(harness.navigationController.presentedViewController)
+    }
+
+    @MainActor
+    func testALinkOpenedBeforeStartWaitsForTheTabBar() async throws {
+        let router = NavigationRouter(rootController: UINavigationController())
+        let factory = CoordinatorFactoryImp(moduleFactory: ModuleFactoryImp(dependencies: V11Harness.Container()))
+        let mall = factory.makeMallCoordinatorBox(router: router, account: nil)
+        XCTAssertFalse(mall.open(.sale), "kept")
+        mall.start()
+        let tabs = try XCTUnwrap((mall as? MallCoordinator)?.tabBar?.tabBarController.viewControllers)
+        XCTAssertEqual((tabs[0] as? UINavigationController)?.viewControllers.count, 2)
+        XCTAssertEqual((mall as? MallCoordinator)?.selectedTab, .storeFlow)
+    }
+
+    @MainActor
+    func testNothingLeaksAfterLinks() async throws {
+        var harness: MallHarness? = MallHarness(account: nil)
+        harness?.mall?.open(.answer(answer: "returns"))
+        harness?.mall?.open(.sale)
+        let mall = Weak(harness?.coordinator)
+        let faq = Weak(harness?.running(FaqCoordinator.self).first)
+        let tabBarController = Weak(harness?.tabBarController)
+        harness?.tearDown()
+        harness = nil
+        XCTAssertNil(mall.object)
+        XCTAssertNil(faq.object)
+        XCTAssertNil(tabBarController.object)
+    }
+}
