@@ -15,7 +15,7 @@ final class StoreHarness {
 
     init(account: Account?) {
         let router = NavigationRouter(rootController: navigationController)
-        let factory = CoordinatorFactoryImp(moduleFactory: ModuleFactoryImp(dependencies: V11Harness.Container()))
+        let factory = V11Harness.factory()
         let store = factory.makeStoreCoordinatorBox(router: router, account: account)
         store.finishFlow = { [weak self] account in self?.finished.append(account) }
         store.cancelFlow = { [weak self] in self?.cancellations += 1 }

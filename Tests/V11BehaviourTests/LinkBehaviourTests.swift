@@ -91,7 +91,7 @@ final class LinkBehaviourTests: V11TestCase {
     @MainActor
     func testALinkOpenedBeforeStartWaitsForTheTabBar() async throws {
         let router = NavigationRouter(rootController: UINavigationController())
-        let factory = CoordinatorFactoryImp(moduleFactory: ModuleFactoryImp(dependencies: V11Harness.Container()))
+        let factory = V11Harness.factory()
         let mall = factory.makeMallCoordinatorBox(router: router, account: nil)
         XCTAssertFalse(mall.open(.sale), "kept")
         mall.start()
@@ -114,4 +114,31 @@ final class LinkBehaviourTests: V11TestCase {
         XCTAssertNil(faq.object)
         XCTAssertNil(tabBarController.object)
     }
+
+    /// "Open the link after sign-in": AppFlow chose SignInFlow, so it keeps the link, and opens it
+    /// when MallFlow, which leads to it, starts.
+    @MainActor
+    func testALinkIsKeptUntilSignInFinishes() async throws {
+        let decisions = V11Harness.Decisions()
+        decisions.appStart = .signInFlow
+        let navigationController = UINavigationController()
+        let router = NavigationRouter(rootController: navigationController)
+        let app = V11Harness.factory(decisions: decisions).makeAppCoordinatorBox(router: router)
+        app.start()
+        let signIn = try XCTUnwrap(navigationController.topViewController as? SignInViewController)
+
+        XCTAssertFalse(app.open(.sale), "kept: the running branch does not lead to it")
+        XCTAssertFalse(app.open(.catalog), "a later link replaces it")
+        XCTAssertFalse(app.open(.sale))
+        signIn.onGuest?()
+        let tabBarController = try XCTUnwrap(navigationController.viewControllers.first as? UITabBarController)
+        let store = try XCTUnwrap(tabBarController.viewControllers?.first as? UINavigationController)
+        XCTAssertEqual(store.viewControllers.count, 2)
+        XCTAssertTrue(store.topViewController is SaleViewController)
+
+        // Once the mall runs, links go straight through.
+        XCTAssertTrue(app.open(.catalog))
+        XCTAssertEqual(store.viewControllers.count, 1)
+    }
 }
+

@@ -13,7 +13,7 @@ final class MallHarness {
 
     init(account: Account?) {
         let router = NavigationRouter(rootController: navigationController)
-        let factory = CoordinatorFactoryImp(moduleFactory: ModuleFactoryImp(dependencies: V11Harness.Container()))
+        let factory = V11Harness.factory()
         let mall = factory.makeMallCoordinatorBox(router: router, account: account)
         mall.finishFlow = { [weak self] in self?.finishes += 1 }
         self.router = router

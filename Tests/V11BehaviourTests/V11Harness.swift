@@ -9,6 +9,23 @@ import XCTest
 final class V11Harness {
     final class Container: ModuleDependencies {}
 
+    /// Where AppFlow begins; the factory holds it weakly, so a test keeps it.
+    final class Decisions: StartDecisions {
+        var appStart = AppStart.mallFlow
+        func decideAppStart() -> AppStart { appStart }
+    }
+
+    /// Decisions for the tests that do not start AppFlow: kept for the whole run.
+    static let decisions = Decisions()
+
+    /// The generated coordinator factory over `moduleFactory` (the scaffolded one by default).
+    static func factory(
+        _ moduleFactory: (any ModuleFactory)? = nil, decisions: Decisions = V11Harness.decisions
+    ) -> CoordinatorFactoryImp {
+        CoordinatorFactoryImp(
+            moduleFactory: moduleFactory ?? ModuleFactoryImp(dependencies: Container()), startDecisions: decisions)
+    }
+
     let navigationController = RecordingNavigationController()
     private(set) var router: NavigationRouter?
     private(set) var checkout: (any Coordinator & CheckoutCoordinatorOutput)?
@@ -16,7 +33,7 @@ final class V11Harness {
 
     init(moduleFactory: (any ModuleFactory)? = nil) {
         let router = NavigationRouter(rootController: navigationController)
-        let factory = CoordinatorFactoryImp(moduleFactory: moduleFactory ?? ModuleFactoryImp(dependencies: Container()))
+        let factory = Self.factory(moduleFactory)
         let checkout = factory.makeCheckoutCoordinatorBox(router: router)
         checkout.finishFlow = { [weak self] order in self?.finishedOrders.append(order) }
         self.router = router

@@ -8,8 +8,19 @@ typealias ModuleFactory = AddressBookModuleFactory & CheckoutModuleFactory & Faq
     & OrderModuleFactory & SignInModuleFactory & StoreModuleFactory
 
 /// Every flow's dependencies in one place; the app's container conforms to it.
-typealias ModuleDependencies = AddressBookDependencies & CheckoutDependencies & FaqDependencies & HelpDependencies
-    & MallDependencies & OrderDependencies & SignInDependencies & StoreDependencies
+typealias ModuleDependencies = AddressBookDependencies & AppDependencies & CheckoutDependencies & FaqDependencies
+    & HelpDependencies & MallDependencies & OrderDependencies & SignInDependencies & StoreDependencies
+
+/// Decides where flows with `start: one of` begin, each time they start.
+///
+/// The factory holds it weakly: the object that decides (often the scene delegate) usually owns
+/// the root flow. Keep it alive while flows run: if it is gone, debug builds stop at an
+/// assertion, and release builds start the flow with its first option.
+@MainActor
+protocol StartDecisions: AnyObject {
+    /// Where AppFlow begins.
+    func decideAppStart() -> AppStart
+}
 
 /// Makes the coordinator of every flow.
 @MainActor
@@ -21,6 +32,10 @@ protocol CoordinatorFactory {
     /// AddressBookFlow with its own navigation controller, returned for presenting.
     func makeAddressBookCoordinatorBox()
         -> (coordinator: any Coordinator & AddressBookCoordinatorOutput, toPresent: any Presentable)
+    /// AppFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
+    func makeAppCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & AppCoordinatorOutput
+    /// AppFlow with its own navigation controller, returned for presenting.
+    func makeAppCoordinatorBox() -> (coordinator: any Coordinator & AppCoordinatorOutput, toPresent: any Presentable)
     /// CheckoutFlow on the caller's router (`.pushed` onto its stack, or `.root` replacing it).
     func makeCheckoutCoordinatorBox(
         router: any Router, placement: FlowPlacement
@@ -74,6 +89,11 @@ extension CoordinatorFactory {
         makeAddressBookCoordinatorBox(router: router, placement: .root)
     }
 
+    /// AppFlow owning the caller's router: its start replaces the stack.
+    func makeAppCoordinatorBox(router: any Router) -> any Coordinator & AppCoordinatorOutput {
+        makeAppCoordinatorBox(router: router, placement: .root)
+    }
+
     /// CheckoutFlow owning the caller's router: its start replaces the stack.
     func makeCheckoutCoordinatorBox(router: any Router) -> any Coordinator & CheckoutCoordinatorOutput {
         makeCheckoutCoordinatorBox(router: router, placement: .root)
@@ -114,9 +134,11 @@ extension CoordinatorFactory {
 @MainActor
 final class CoordinatorFactoryImp: CoordinatorFactory {
     private let moduleFactory: any ModuleFactory
+    private weak var startDecisions: (any StartDecisions)?
 
-    init(moduleFactory: any ModuleFactory) {
+    init(moduleFactory: any ModuleFactory, startDecisions: any StartDecisions) {
         self.moduleFactory = moduleFactory
+        self.startDecisions = startDecisions
     }
 
     func makeAddressBookCoordinatorBox(
@@ -130,6 +152,18 @@ final class CoordinatorFactoryImp: CoordinatorFactory {
     {
         let router = NavigationRouter(rootController: UINavigationController())
         let coordinator = makeAddressBookCoordinatorBox(router: router, placement: .root)
+        return (coordinator, router)
+    }
+
+    func makeAppCoordinatorBox(router: any Router, placement: FlowPlacement) -> any Coordinator & AppCoordinatorOutput {
+        AppCoordinator(
+            router: router, coordinatorFactory: self, placement: placement,
+            decideStart: { [weak self] in self?.decideAppStart() ?? .signInFlow })
+    }
+
+    func makeAppCoordinatorBox() -> (coordinator: any Coordinator & AppCoordinatorOutput, toPresent: any Presentable) {
+        let router = NavigationRouter(rootController: UINavigationController())
+        let coordinator = makeAppCoordinatorBox(router: router, placement: .root)
         return (coordinator, router)
     }
 
@@ -226,5 +260,14 @@ final class CoordinatorFactoryImp: CoordinatorFactory {
         let router = NavigationRouter(rootController: UINavigationController())
         let coordinator = makeStoreCoordinatorBox(router: router, placement: .root, account: account)
         return (coordinator, router)
+    }
+
+    /// Asks `StartDecisions` where AppFlow begins.
+    private func decideAppStart() -> AppStart {
+        guard let startDecisions else {
+            assertionFailure("StartDecisions is gone: keep the object that decides where flows begin alive")
+            return .signInFlow
+        }
+        return startDecisions.decideAppStart()
     }
 }
