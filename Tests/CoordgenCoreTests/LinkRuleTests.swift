@@ -199,4 +199,23 @@ final class LinkRuleTests: XCTestCase {
                         + " 'push' from ShopFlow; declare this link in a flow on that way, with a path through SubFlow"),
             ])
     }
+
+    /// A flow that takes part in links keeps a pending link and `open(_:)`: its inputs do not take their names.
+    func testTheInputsOfAFlowThatOpensLinksDoNotClashWithItsSwift() {
+        assertDiagnostics(
+            files: [
+                "AppFlow.md":
+                    "# AppFlow\n\n- input: `1️⃣pendingLink: Int`, `2️⃣link: Int`\n\n## Screens\n\n### Home\n\n## Links\n\n- `/` → Home\n"
+            ],
+            [
+                .error(
+                    "1️⃣",
+                    "flow input 'pendingLink' clashes with a name the generated AppCoordinator already uses (style"
+                        + " coordinator); rename it"),
+                .error(
+                    "2️⃣",
+                    "flow input 'link' clashes with a name the generated AppCoordinator already uses (style"
+                        + " coordinator); rename it"),
+            ])
+    }
 }

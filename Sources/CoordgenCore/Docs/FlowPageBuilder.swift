@@ -10,6 +10,7 @@ struct FlowPageBuilder {
         var sections: [DocsPage.Section] = []
         sections.append(screensSection(flow))
         if !flow.usage.children.isEmpty { sections.append(childFlowsSection(flow)) }
+        if !flow.links.isEmpty { sections.append(linksSection(flow)) }
         if !flow.storage.isEmpty { sections.append(storageSection(flow)) }
         if !flow.dependencies.isEmpty { sections.append(dependenciesSection(flow)) }
         sections.append(inputsAndResultSection(flow))

@@ -56,6 +56,11 @@ enum CoordinatorNameRules {
                     methods.formUnion(flow.tabs.map { SwiftContextBuilder.tabRunMethod($0.flow) })
                 }
                 if flow.usage.forwardsTabSelection { methods.insert("selectTab") }
+                if flow.usage.opensLinks {
+                    // `open(_:)` and its helpers, and the references to the children links pass through.
+                    methods.formUnion(["open", "pendingLink", "showLinkStart", "link"])
+                    methods.formUnion(flow.usage.children.map(SwiftContextBuilder.runningProperty))
+                }
                 for input in flow.inputs
                 where flowInputNames.contains(input.name) || methods.contains(input.name)
                     || keptModules.contains(input.name)
