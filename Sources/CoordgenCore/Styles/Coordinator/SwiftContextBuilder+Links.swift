@@ -148,7 +148,7 @@ extension SwiftContextBuilder {
         }
         for child in children {
             let cases = (forwarded[child] ?? []).map { "." + SwiftIdentifier.escaped($0) }
-            body += SwiftLayout.call("case ", cases, tail: ":", indent: 8).map { $0 }
+            body += SwiftLayout.call("case ", cases, tail: ":", indent: 8)
             body += forwardLines(to: child, in: flow).map { "    " + $0 }
         }
         let handled = Set(roles.parts.map(\.caseName) + roles.forwards.map(\.caseName))
