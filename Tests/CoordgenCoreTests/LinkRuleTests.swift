@@ -218,4 +218,92 @@ final class LinkRuleTests: XCTestCase {
                         + " coordinator); rename it"),
             ])
     }
+
+    func testALinkCannotOpenAnAlert() {
+        assertDiagnostics(
+            files: [
+                "AppFlow.md": """
+                # AppFlow
+
+                ## Screens
+
+                ### Home
+
+                - `onLeave` → present Confirm
+
+                ### Confirm
+
+                - kind: alert
+                - `onYes` → finish
+
+                ## Links
+
+                - `/leave` → 1️⃣Confirm
+                """
+            ],
+            [.error("1️⃣", "a link cannot open alert 'Confirm'")])
+    }
+
+    /// Aliases may carry their parameters in another order; a flow off the launch chain that starts a
+    /// flow step (a presented wrapper) opens no links; the generated code type-checks.
+    func testAliasesInAnotherOrderAndAWrapperOffTheLaunchChain() throws {
+        let files = [
+            SourceFile(path: "Flows/AppFlow.md", text: "# AppFlow\n\n- start: ShopFlow\n\n## Flows\n\n### ShopFlow\n"),
+            SourceFile(
+                path: "Flows/ShopFlow.md",
+                text: """
+                    # ShopFlow
+
+                    ## Screens
+
+                    ### Home
+
+                    - `onItem(itemID: Int)` → push ItemFlow
+                    - `onWrap(itemID: Int)` → present WrapFlow
+                    - `onDetail(first: Int, second: String)` → push Detail
+
+                    ### Detail(first: Int, second: String)
+
+                    ## Flows
+
+                    ### ItemFlow
+
+                    ### WrapFlow
+
+                    - on finish → dismiss
+
+                    ## Links
+
+                    - `/items/:itemID` → ItemFlow
+                    - `/d/:first/:second` → Detail
+                    - `/e/:second/:first` → Detail
+
+                    """),
+            SourceFile(
+                path: "Flows/ItemFlow.md",
+                text:
+                    "# ItemFlow\n\n- input: `itemID: Int`\n\n## Screens\n\n### Item(itemID: Int)\n\n- `onDone` → finish\n"
+            ),
+            SourceFile(
+                path: "Flows/WrapFlow.md",
+                text: "# WrapFlow\n\n- input: `itemID: Int`\n- start: ItemFlow\n\n## Flows\n\n### ItemFlow\n\n"
+                    + "- on finish → finish\n"),
+        ]
+        var diagnostics = Diagnostics()
+        let model = Pipeline.model(from: files, diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.sorted.map(\.description), [])
+        XCTAssertEqual(
+            model.deepLinks.map { "\($0.name) \($0.patterns)" },
+            ["item [\"/items/:itemID\"]", "detail [\"/d/:first/:second\", \"/e/:second/:first\"]"])
+        XCTAssertEqual(model.flows.filter(\.usage.opensLinks).map(\.name), ["AppFlow", "ItemFlow", "ShopFlow"])
+
+        _ = try SwiftCompileCheck.swiftc()
+        let generated = try GeneratedSwiftGoldenTests.generate(files, specs: "Flows")
+        let folder = try TemporaryDirectory()
+        let paths = try generated.map { URL(fileURLWithPath: try folder.write($0.path, $0.contents)) }
+        let result = try SwiftCompileCheck.typecheck(paths)
+        XCTAssertEqual(result.status, 0, result.output)
+        let deepLink = try XCTUnwrap(generated.first { $0.path.hasSuffix("DeepLink.swift") }).contents
+        XCTAssertTrue(deepLink.contains("self = .detail(first: first, second: segments[2])"), deepLink)
+    }
 }

@@ -38,6 +38,17 @@ final class ScalingTests: XCTestCase {
         }
     }
 
+    /// One link per screen: each path is resolved through the events that show its steps.
+    func testLinksToManyScreensScaleLinearly() {
+        assertLinear(size: 800) { count in
+            var text = "# ShopFlow\n\n## Screens\n\n### Home\n\n"
+            text += (0..<count).map { "- `onItem\($0)(id\($0): Int)` → push Item\($0)\n" }.joined()
+            text += (0..<count).map { "\n### Item\($0)(id\($0): Int)\n\n- `onBack` → pop\n" }.joined()
+            text += "\n## Links\n\n" + (0..<count).map { "- `/items\($0)/:id\($0)` → Item\($0)\n" }.joined()
+            return [SourceFile(path: "ShopFlow.md", text: text)]
+        }
+    }
+
     /// `count` flows `<prefix>0Flow`, `<prefix>1Flow`, …, each with one screen whose `onNext` starts the
     /// next flow with `verb` (the last one finishes), and with `handler(nextFlow)` after its screens.
     private static func chainOfFlows(

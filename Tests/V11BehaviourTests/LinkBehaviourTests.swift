@@ -15,11 +15,29 @@ final class LinkBehaviourTests: V11TestCase {
         XCTAssertNil(DeepLink(path: "/help/answers"))
         XCTAssertNil(DeepLink(path: "/Store"), "segments compare case-sensitively")
         XCTAssertNil(DeepLink(path: "store"))
+        XCTAssertNil(DeepLink(path: "/help//answers"), "an empty segment matches nothing")
+        XCTAssertNil(DeepLink(path: "/help/answers//"))
+        XCTAssertEqual(DeepLink(url: URL(string: "shop:///store")!), .catalog, "no host: the path alone")
+        XCTAssertEqual(DeepLink(path: "/help/answers/all"), .faq, "a literal wins over a parameter")
+        XCTAssertEqual(DeepLink(path: "/help/answers/al"), .answer(answer: "al"))
         XCTAssertEqual(DeepLink.answer(answer: "a/b c").path, "/help/answers/a%2Fb%20c")
         XCTAssertEqual(DeepLink.sale.path, "/sale", "the first pattern is the canonical one")
-        for link in [DeepLink.catalog, .sale, .basket, .answer(answer: "x y/z")] {
+        for link in [DeepLink.catalog, .sale, .basket, .faq, .answer(answer: "x y/z")] {
             XCTAssertEqual(DeepLink(path: link.path), link)
         }
+    }
+
+    /// A link clears every sheet over the tab bar, however many are stacked.
+    @MainActor
+    func testDismissingEverythingClearsStackedSheets() async throws {
+        let navigationController = UINavigationController()
+        let router = NavigationRouter(rootController: navigationController)
+        router.present(UIViewController(), animated: false)
+        router.present(UIViewController(), animated: false)
+        XCTAssertNotNil(navigationController.presentedViewController?.presentedViewController)
+
+        router.dismissEverything()
+        XCTAssertNil(navigationController.presentedViewController)
     }
 
     @MainActor

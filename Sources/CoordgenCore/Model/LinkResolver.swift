@@ -7,15 +7,37 @@ struct LinkResolver {
     /// The types a link parameter may fill: a URL carries text, and coordgen knows how to parse these.
     static let parameterTypes: Set<String> = ["String", "Int", "Int64", "UInt", "Double", "Bool", "UUID"]
 
-    private let flows: [Flow]
-    private let index: [String: Int]
+    let flows: [Flow]
+    let index: [String: Int]
+    /// Each flow's screens by name (a spec set may have thousands of links and screens).
+    private let screenIndex: [String: [String: Int]]
+    /// What the events of each screen show.
+    private let shown: [ScreenKey: [String: Shown]]
+
+    private struct ScreenKey: Hashable {
+        var flow: String
+        var screen: String
+    }
+
+    private struct Shown {
+        var kind: Target.Kind
+        var transition: Link.Transition
+    }
+
+    private init(flows: [Flow]) {
+        self.flows = flows
+        index = Dictionary(flows.indices.map { (flows[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
+        screenIndex = Dictionary(
+            flows.map { flow in
+                (flow.name, Dictionary(flow.screens.indices.map { (flow.screens[$0].name, $0) }) { first, _ in first })
+            }, uniquingKeysWith: { first, _ in first })
+        shown = Self.shownTargets(flows)
+    }
 
     static func resolve(_ specs: [FlowSpec], into flows: inout [Flow], diagnostics: inout Diagnostics) -> [DeepLinkCase]
     {
         guard specs.contains(where: { $0.linksSectionLocation != nil }) else { return [] }
-        let resolver = LinkResolver(
-            flows: flows, index: Dictionary(flows.indices.map { (flows[$0].name, $0) }, uniquingKeysWith: { a, _ in a })
-        )
+        let resolver = LinkResolver(flows: flows)
         for spec in specs {
             guard let location = spec.linksSectionLocation, let position = resolver.index[spec.name.name] else {
                 continue
@@ -25,9 +47,10 @@ struct LinkResolver {
                 resolver.resolve($0, in: flows[position], diagnostics: &diagnostics)
             }
         }
-        resolver.checkLaunchChain(flows, diagnostics: &diagnostics)
+        let chain = resolver.launchChain(flows)
+        resolver.checkLaunchChain(flows, chain: chain, diagnostics: &diagnostics)
         let cases = Self.cases(flows, diagnostics: &diagnostics)
-        Self.annotateOpeners(&flows, index: resolver.index)
+        Self.annotateOpeners(&flows, chain: chain, index: resolver.index)
         return cases
     }
 
@@ -74,6 +97,10 @@ struct LinkResolver {
                 flow = child
                 previous = nil
             } else {
+                if screen(name.name, of: flow)?.kind == .alert {
+                    diagnostics.error("a link cannot open alert '\(name.name)'", at: name.location)
+                    return nil
+                }
                 steps.append((name.name, .screen, shown.transition, flow.name, name.location))
                 previous = (name.name, false)
                 if shown.transition == .present { presented = name.name }
@@ -126,27 +153,41 @@ struct LinkResolver {
         return start.name
     }
 
+    private func screen(_ name: String, of flow: Flow) -> Screen? {
+        screenIndex[flow.name]?[name].map { flow.screens[$0] }
+    }
+
     /// How an event of screen `from` in `flow` shows `name`: the first `push` or `present` of it.
-    private func shows(_ from: String, _ name: String, in flow: Flow) -> (
-        kind: Target.Kind, transition: Link.Transition
-    )? {
-        guard let screen = flow.screens.first(where: { $0.name == from }) else { return nil }
-        for event in screen.events {
-            for action in event.allActions where action.target?.name == name && action.path.isEmpty {
-                switch action.kind {
-                case .push: return (action.target?.kind ?? .screen, .push)
-                case .present: return (action.target?.kind ?? .screen, .present)
-                default: continue
+    private func shows(_ from: String, _ name: String, in flow: Flow) -> Shown? {
+        shown[ScreenKey(flow: flow.name, screen: from)]?[name]
+    }
+
+    /// What each screen's events show, by target name: the first `push` or `present` of each.
+    private static func shownTargets(_ flows: [Flow]) -> [ScreenKey: [String: Shown]] {
+        var shown: [ScreenKey: [String: Shown]] = [:]
+        for flow in flows {
+            for screen in flow.screens {
+                var targets: [String: Shown] = [:]
+                for event in screen.events {
+                    for action in event.allActions where action.path.isEmpty {
+                        guard let target = action.target, targets[target.name] == nil else { continue }
+                        switch action.kind {
+                        case .push: targets[target.name] = Shown(kind: target.kind, transition: .push)
+                        case .present: targets[target.name] = Shown(kind: target.kind, transition: .present)
+                        default: continue
+                        }
+                    }
                 }
+                shown[ScreenKey(flow: flow.name, screen: screen.name)] = targets
             }
         }
-        return nil
+        return shown
     }
 
     private func reportUnconnected(
         _ name: Identifier, from: (name: String, implied: Bool), in flow: Flow, diagnostics: inout Diagnostics
     ) {
-        let isScreen = flow.screens.contains { $0.name == name.name }
+        let isScreen = screen(name.name, of: flow) != nil
         guard isScreen || index[name.name] != nil else {
             let owner = flows.first { $0.screens.contains { $0.name == name.name } }?.name
             if let owner {
@@ -219,7 +260,7 @@ struct LinkResolver {
     private func inputs(of name: String, kind: Target.Kind, in flow: String) -> [Value] {
         switch kind {
         case .flow: index[name].map { flows[$0].inputs } ?? []
-        case .screen, .tab: index[flow].flatMap { flows[$0].screen(named: name)?.inputs } ?? []
+        case .screen, .tab: index[flow].flatMap { screen(name, of: flows[$0])?.inputs } ?? []
         }
     }
 
@@ -257,111 +298,5 @@ struct LinkResolver {
         return Target(
             kind: kind, name: name, arguments: arguments, caseName: NameDerivation.lowerCamelCase(name),
             location: location)
-    }
-
-    // MARK: The spec set
-
-    /// A flow declares links only on the launch chain: reached from a root flow through `start:` and
-    /// `## Tabs` alone (or a root flow itself).
-    private func checkLaunchChain(_ flows: [Flow], diagnostics: inout Diagnostics) {
-        var chain = Set(flows.filter(\.usage.isRoot).map(\.name))
-        var queue = Array(chain)
-        while let name = queue.popLast() {
-            guard let flow = index[name].map({ flows[$0] }) else { continue }
-            let next = flow.start.targets.filter { $0.kind == .flow }.map(\.name) + flow.tabs.map(\.flow)
-            for child in next where chain.insert(child).inserted { queue.append(child) }
-        }
-        for flow in flows where flow.linksLocation != nil && !chain.contains(flow.name) {
-            guard let location = flow.linksLocation else { continue }
-            let usage = flow.usage
-            let ways: [(String, [String])] = [
-                ("push", usage.pushedBy), ("present", usage.presentedBy), ("root", usage.rootedBy),
-            ]
-            let (verb, parent) =
-                ways.first { !$0.1.isEmpty }.map { ($0.0, $0.1[0]) }
-                ?? ("start:", usage.startedAsStartBy.first ?? usage.tabOf.first ?? flow.name)
-            diagnostics.error(
-                "links open from the app's root flow through 'start:' and '## Tabs', but \(flow.name) is reached by"
-                    + " '\(verb)' from \(parent); declare this link in a flow on that way, with a path through"
-                    + " \(flow.name)", at: location)
-        }
-    }
-
-    /// The cases of `DeepLink`: links that build one stack share a case (aliases, the first pattern
-    /// canonical); each pattern is declared once.
-    private static func cases(_ flows: [Flow], diagnostics: inout Diagnostics) -> [DeepLinkCase] {
-        var cases: [DeepLinkCase] = []
-        var first: [String: (link: Link, flow: String)] = [:]
-        var shapes: [String: Link] = [:]
-        for flow in flows {
-            for link in flow.links {
-                // `/a/:x` and `/a/:y` are one pattern: parameters compare by position.
-                let shape = link.segments.map { $0.literal ?? ":" }.joined(separator: "/")
-                if let earlier = shapes[shape] {
-                    diagnostics.error(
-                        "link `\(link.pattern)` is declared twice", at: link.location,
-                        notes: [.init(message: "first declared here", location: earlier.location)])
-                    continue
-                }
-                shapes[shape] = link
-                guard let (canonical, owner) = first[link.caseName] else {
-                    first[link.caseName] = (link, flow.name)
-                    cases.append(
-                        DeepLinkCase(
-                            name: link.caseName, parameters: link.parameters, patterns: [link.pattern], flow: flow.name)
-                    )
-                    continue
-                }
-                let path = { (link: Link) in link.steps.map(\.target.name).joined(separator: " > ") }
-                guard owner == flow.name, path(canonical) == path(link) else {
-                    diagnostics.error(
-                        "links `\(canonical.pattern)` and `\(link.pattern)` both end on '\(link.lastScreen ?? "")' but"
-                            + " build different stacks (\(path(canonical)) and \(path(link))); a case of 'DeepLink'"
-                            + " opens one stack: link only one of them", at: link.location)
-                    continue
-                }
-                let names = { (link: Link) in link.parameters.map { "\($0.name): \($0.type)" } }
-                guard names(canonical) == names(link) else {
-                    let describe = { (link: Link) in
-                        link.parameters.isEmpty ? "none" : link.parameters.map { ":" + $0.name }.joined(separator: ", ")
-                    }
-                    diagnostics.error(
-                        "links to '\(link.lastScreen ?? "")' open the same case 'DeepLink.\(link.caseName)', so they"
-                            + " need the same parameters: `\(canonical.pattern)` has \(describe(canonical)),"
-                            + " `\(link.pattern)` has \(describe(link))", at: link.location)
-                    continue
-                }
-                if let position = cases.firstIndex(where: { $0.name == link.caseName }) {
-                    cases[position].patterns.append(link.pattern)
-                }
-            }
-        }
-        return cases
-    }
-
-    /// `usage.opensLinks`: the flows that declare links, the flow steps of their paths, and every
-    /// flow on the launch chain to them.
-    private static func annotateOpeners(_ flows: inout [Flow], index: [String: Int]) {
-        var opens = Set<String>()
-        for flow in flows where !flow.links.isEmpty {
-            opens.insert(flow.name)
-            for link in flow.links {
-                for step in link.steps where step.target.kind == .flow { opens.insert(step.target.name) }
-            }
-        }
-        // Up the launch chain: a parent whose `start:` or tab leads to an opener opens links too.
-        var parents: [String: [String]] = [:]
-        for flow in flows {
-            for child in flow.start.targets.filter({ $0.kind == .flow }).map(\.name) + flow.tabs.map(\.flow) {
-                parents[child, default: []].append(flow.name)
-            }
-        }
-        var queue = Array(opens)
-        while let name = queue.popLast() {
-            for parent in parents[name] ?? [] where opens.insert(parent).inserted { queue.append(parent) }
-        }
-        for name in opens {
-            if let position = index[name] { flows[position].usage.opensLinks = true }
-        }
     }
 }

@@ -680,22 +680,24 @@ import UIKit
     case {{{declaration}}}
 {{/cases}}
 
-    /// The link for a URL: its path for `http` and `https`; for any other scheme the host is
-    /// the first segment (`shop://orders/42` is `/orders/42`). Query and fragment are ignored.
+    /// The link for a URL: its path for `http` and `https`; for any other scheme the host, when
+    /// there is one, is the first segment (`shop://orders/42` and `shop:///orders/42` are both
+    /// `/orders/42`). Query and fragment are ignored.
     {{{access}}}init?(url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
         let path = components.percentEncodedPath
         let scheme = components.scheme?.lowercased()
-        if scheme == "http" || scheme == "https" {
+        let host = components.percentEncodedHost ?? ""
+        if scheme == "http" || scheme == "https" || host.isEmpty {
             self.init(path: path.isEmpty ? "/" : path)
         } else {
-            self.init(path: "/" + (components.percentEncodedHost ?? "") + path)
+            self.init(path: "/" + host + path)
         }
     }
 
-    /// The link for a path such as `/orders/42`; `nil` when no link matches. Segments are
-    /// percent-decoded; a trailing `/` is ignored. A pattern with a literal where another has a
-    /// parameter is tried first.
+    /// The link for a path such as `/orders/42`; `nil` when no link matches or a segment is empty
+    /// (`/orders//`). Segments are percent-decoded; a trailing `/` is ignored. A pattern with a
+    /// literal where another has a parameter is tried first.
     {{{access}}}init?(path: String) {
         guard path.hasPrefix("/") else { return nil }
         var parts = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
@@ -705,7 +707,7 @@ import UIKit
         }
         var segments: [String] = []
         for part in parts {
-            guard let segment = part.removingPercentEncoding else { return nil }
+            guard let segment = part.removingPercentEncoding, !segment.isEmpty else { return nil }
             segments.append(segment)
         }
 {{#matchLines}}
@@ -750,10 +752,18 @@ extension Router {
     /// that the flows of those sheets hear it and are released. It stops at a presentation that
     /// is not the router's (a dismissal that changes nothing).
     func dismissEverything() {
-        while let presented = toPresent()?.presentedViewController {
+        while let topmost = topmostPresentedController() {
             dismissModule(animated: false, completion: nil)
-            guard toPresent()?.presentedViewController !== presented else { return }
+            guard topmostPresentedController() !== topmost else { return }
         }
+    }
+
+    private func topmostPresentedController() -> UIViewController? {
+        var topmost = toPresent()?.presentedViewController
+        while let next = topmost?.presentedViewController {
+            topmost = next
+        }
+        return topmost
     }
 }
 {{/dismissesOverTabs}}

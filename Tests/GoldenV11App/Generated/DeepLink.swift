@@ -10,6 +10,8 @@ import UIKit
 enum DeepLink: Hashable, Sendable {
     /// `/help/answers/:answer` (HelpFlow)
     case answer(answer: String)
+    /// `/help/answers/all` (HelpFlow)
+    case faq
     /// `/store` (StoreFlow)
     case catalog
     /// `/sale`, `/offers` (StoreFlow)
@@ -17,22 +19,24 @@ enum DeepLink: Hashable, Sendable {
     /// `/basket` (StoreFlow)
     case basket
 
-    /// The link for a URL: its path for `http` and `https`; for any other scheme the host is
-    /// the first segment (`shop://orders/42` is `/orders/42`). Query and fragment are ignored.
+    /// The link for a URL: its path for `http` and `https`; for any other scheme the host, when
+    /// there is one, is the first segment (`shop://orders/42` and `shop:///orders/42` are both
+    /// `/orders/42`). Query and fragment are ignored.
     init?(url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
         let path = components.percentEncodedPath
         let scheme = components.scheme?.lowercased()
-        if scheme == "http" || scheme == "https" {
+        let host = components.percentEncodedHost ?? ""
+        if scheme == "http" || scheme == "https" || host.isEmpty {
             self.init(path: path.isEmpty ? "/" : path)
         } else {
-            self.init(path: "/" + (components.percentEncodedHost ?? "") + path)
+            self.init(path: "/" + host + path)
         }
     }
 
-    /// The link for a path such as `/orders/42`; `nil` when no link matches. Segments are
-    /// percent-decoded; a trailing `/` is ignored. A pattern with a literal where another has a
-    /// parameter is tried first.
+    /// The link for a path such as `/orders/42`; `nil` when no link matches or a segment is empty
+    /// (`/orders//`). Segments are percent-decoded; a trailing `/` is ignored. A pattern with a
+    /// literal where another has a parameter is tried first.
     init?(path: String) {
         guard path.hasPrefix("/") else { return nil }
         var parts = path.dropFirst().split(separator: "/", omittingEmptySubsequences: false)
@@ -42,12 +46,8 @@ enum DeepLink: Hashable, Sendable {
         }
         var segments: [String] = []
         for part in parts {
-            guard let segment = part.removingPercentEncoding else { return nil }
+            guard let segment = part.removingPercentEncoding, !segment.isEmpty else { return nil }
             segments.append(segment)
-        }
-        if segments.count == 3, segments[0] == "help", segments[1] == "answers" {
-            self = .answer(answer: segments[2])
-            return
         }
         if segments.count == 1, segments[0] == "store" {
             self = .catalog
@@ -65,6 +65,14 @@ enum DeepLink: Hashable, Sendable {
             self = .basket
             return
         }
+        if segments.count == 3, segments[0] == "help", segments[1] == "answers", segments[2] == "all" {
+            self = .faq
+            return
+        }
+        if segments.count == 3, segments[0] == "help", segments[1] == "answers" {
+            self = .answer(answer: segments[2])
+            return
+        }
         return nil
     }
 
@@ -73,6 +81,7 @@ enum DeepLink: Hashable, Sendable {
     var path: String {
         switch self {
         case .answer(let answer): "/help/answers/\(Self.segment(answer))"
+        case .faq: "/help/answers/all"
         case .catalog: "/store"
         case .sale: "/sale"
         case .basket: "/basket"
@@ -102,9 +111,17 @@ extension Router {
     /// that the flows of those sheets hear it and are released. It stops at a presentation that
     /// is not the router's (a dismissal that changes nothing).
     func dismissEverything() {
-        while let presented = toPresent()?.presentedViewController {
+        while let topmost = topmostPresentedController() {
             dismissModule(animated: false, completion: nil)
-            guard toPresent()?.presentedViewController !== presented else { return }
+            guard topmostPresentedController() !== topmost else { return }
         }
+    }
+
+    private func topmostPresentedController() -> UIViewController? {
+        var topmost = toPresent()?.presentedViewController
+        while let next = topmost?.presentedViewController {
+            topmost = next
+        }
+        return topmost
     }
 }

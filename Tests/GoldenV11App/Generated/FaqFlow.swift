@@ -112,6 +112,9 @@ final class FaqCoordinator: BaseCoordinator, FaqCoordinatorOutput {
             showLinkStart()
             router.push(prepareAnswer(answer: answer), animated: true, hideBottomBar: true, completion: nil)
             return true
+        case .faq:
+            showLinkStart()
+            return true
         case .catalog, .sale, .basket:
             return false
         }

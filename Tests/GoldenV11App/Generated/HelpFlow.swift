@@ -135,6 +135,10 @@ final class HelpCoordinator: BaseCoordinator, HelpCoordinatorOutput {
             showLinkStart()
             runFaqFlow()
             return runningFaqFlow?.open(link) ?? false
+        case .faq:
+            showLinkStart()
+            runFaqFlow()
+            return runningFaqFlow?.open(link) ?? false
         case .catalog, .sale, .basket:
             return false
         }

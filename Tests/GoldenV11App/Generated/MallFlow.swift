@@ -172,7 +172,7 @@ final class MallCoordinator: BaseCoordinator, MallCoordinatorOutput {
     @discardableResult
     func open(_ link: DeepLink) -> Bool {
         switch link {
-        case .answer:
+        case .answer, .faq:
             guard let tabBar else {
                 pendingLink = link
                 return false

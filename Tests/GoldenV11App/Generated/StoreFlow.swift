@@ -399,7 +399,7 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
             showLinkStart()
             presentScreen(prepareBasket())
             return true
-        case .answer:
+        case .answer, .faq:
             return false
         }
     }

@@ -12,8 +12,12 @@ extension SwiftContextBuilder {
                 declaration: SwiftIdentifier.escaped(deepLinkCase.name)
                     + (parameters.isEmpty ? "" : "(" + parameters.joined(separator: ", ") + ")"))
         }
-        // Every pattern, the more literal first (segment by segment from the left), then as declared.
+        // Patterns of one length can both match a path: the more literal one first (segment by segment from
+        // the left), then as declared. Sorting by length first keeps the order a strict weak order.
         let ordered = links.enumerated().sorted { lhs, rhs in
+            if lhs.element.segments.count != rhs.element.segments.count {
+                return lhs.element.segments.count < rhs.element.segments.count
+            }
             for (left, right) in zip(lhs.element.segments, rhs.element.segments)
             where (left.literal == nil) != (right.literal == nil) {
                 return left.literal != nil
@@ -25,7 +29,9 @@ extension SwiftContextBuilder {
         return DeepLinkContext(
             header: SharedContextBuilder.header(source: configuration.specs), access: access,
             cases: cases,
-            matchLines: ordered.flatMap(Self.match),
+            matchLines: ordered.flatMap { link in
+                Self.match(link, order: canonical[link.caseName]?.parameters.map(\.name) ?? [])
+            },
             pathLines: model.deepLinks.compactMap { canonical[$0.name].map(Self.pathLine) },
             encodesParameters: links.contains { !$0.parameters.isEmpty },
             dismissesOverTabs: model.flows.contains { flow in
@@ -34,9 +40,10 @@ extension SwiftContextBuilder {
     }
 
     /// `if segments.count == 2, segments[0] == "orders", let orderID = Int(segments[1]) { … }`.
-    private static func match(_ link: Link) -> [String] {
+    /// `order` is the case's parameter order (its canonical pattern's), which an alias may not share.
+    private static func match(_ link: Link, order: [String]) -> [String] {
         var conditions = [link.segments.isEmpty ? "segments.isEmpty" : "segments.count == \(link.segments.count)"]
-        var arguments: [String] = []
+        var arguments: [(name: String, text: String)] = []
         for (position, segment) in link.segments.enumerated() {
             let text = "segments[\(position)]"
             if let literal = segment.literal {
@@ -47,18 +54,20 @@ extension SwiftContextBuilder {
             else { continue }
             let local = SwiftIdentifier.escaped(name)
             switch type {
-            case "String": arguments.append("\(SwiftIdentifier.label(name)): \(text)")
+            case "String": arguments.append((name, "\(SwiftIdentifier.label(name)): \(text)"))
             case "UUID":
                 conditions.append("let \(local) = UUID(uuidString: \(text))")
-                arguments.append("\(SwiftIdentifier.label(name)): \(local)")
+                arguments.append((name, "\(SwiftIdentifier.label(name)): \(local)"))
             default:
                 conditions.append("let \(local) = \(type)(\(text))")
-                arguments.append("\(SwiftIdentifier.label(name)): \(local)")
+                arguments.append((name, "\(SwiftIdentifier.label(name)): \(local)"))
             }
         }
         let name = "." + SwiftIdentifier.escaped(link.caseName)
+        let ordered = arguments.sorted { (order.firstIndex(of: $0.name) ?? 0) < (order.firstIndex(of: $1.name) ?? 0) }
         let assignment =
-            arguments.isEmpty ? ["self = \(name)"] : SwiftLayout.call("self = \(name)(", arguments, indent: 12)
+            arguments.isEmpty
+            ? ["self = \(name)"] : SwiftLayout.call("self = \(name)(", ordered.map(\.text), indent: 12)
         let oneLine = "if \(conditions.joined(separator: ", ")) {"
         let head =
             8 + oneLine.count <= SwiftLayout.lineLimit

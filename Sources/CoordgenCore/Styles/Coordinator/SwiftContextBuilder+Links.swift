@@ -23,15 +23,14 @@ struct LinkRoles {
             model.flows.flatMap(\.links).map { ($0.caseName, $0) }, uniquingKeysWith: { first, _ in first })
         // The flows below each flow through `start:` and tabs: the launch chain, downwards.
         let launchChildren = flow.start.targets.filter { $0.kind == .flow }.map(\.name) + flow.tabs.map(\.flow)
+        let reachable = launchChildren.map { Self.launchChain(from: $0, in: model) }
         for deepLinkCase in model.deepLinks {
             guard let link = links[deepLinkCase.name] else { continue }
             let steps = link.steps.filter { $0.flow == flow.name }
             if deepLinkCase.flow == flow.name || link.steps.contains(where: { $0.target.name == flow.name }) {
                 parts.append(Part(caseName: deepLinkCase.name, link: link, steps: steps))
-            } else if let child = launchChildren.first(where: {
-                $0 == deepLinkCase.flow || Self.launches(from: $0, to: deepLinkCase.flow, in: model)
-            }) {
-                forwards.append((deepLinkCase.name, child))
+            } else if let position = reachable.firstIndex(where: { $0.contains(deepLinkCase.flow) }) {
+                forwards.append((deepLinkCase.name, launchChildren[position]))
             }
         }
     }
@@ -50,18 +49,18 @@ struct LinkRoles {
         return names
     }
 
-    /// Whether `name` leads to `target` through `start:` and tabs alone. Each flow is visited once.
-    private static func launches(from name: String, to target: String, in model: FlowModel) -> Bool {
+    /// `name` and the flows it leads to through `start:` and tabs alone. Each flow is visited once.
+    private static func launchChain(from name: String, in model: FlowModel) -> Set<String> {
         var seen: Set<String> = [name]
         var queue = [name]
         while let current = queue.popLast() {
             guard let flow = model.flow(named: current) else { continue }
-            for child in flow.start.targets.filter({ $0.kind == .flow }).map(\.name) + flow.tabs.map(\.flow) {
-                if child == target { return true }
-                if seen.insert(child).inserted { queue.append(child) }
+            for child in flow.start.targets.filter({ $0.kind == .flow }).map(\.name) + flow.tabs.map(\.flow)
+            where seen.insert(child).inserted {
+                queue.append(child)
             }
         }
-        return false
+        return seen
     }
 }
 
@@ -73,13 +72,11 @@ extension SwiftContextBuilder {
 
     /// The screens a link shows in `flow`: its start screens (kept, to go back to) and the screens
     /// it shows after them (made by `prepare…` methods, since a link pushes them its own way).
-    func linkScreens(_ flow: Flow) -> (starts: Set<String>, shown: Set<String>) {
-        let roles = LinkRoles(flow: flow, model: model)
+    static func linkScreens(_ roles: LinkRoles) -> (starts: Set<String>, shown: Set<String>) {
         let steps = roles.parts.flatMap(\.steps).filter { $0.target.kind == .screen }
-        let alerts = Set(flow.screens.filter { $0.kind == .alert }.map(\.name))
         return (
             Set(steps.filter { $0.transition == .start }.map(\.target.name)),
-            Set(steps.filter { $0.transition != .start && !alerts.contains($0.target.name) }.map(\.target.name))
+            Set(steps.filter { $0.transition != .start }.map(\.target.name))
         )
     }
 
@@ -123,7 +120,9 @@ extension SwiftContextBuilder {
 
     /// `open(_:)`, and the helpers it uses.
     func linkMethods(_ flow: Flow, roles: LinkRoles, plan: ShowPlan, translator: ActionTranslator) -> [MethodContext] {
-        guard !roles.isEmpty else { return [] }
+        guard flow.usage.opensLinks else { return [] }
+        // A flow the model marks as opening links has the protocol's method even when no link passes.
+        guard !roles.isEmpty else { return [openMethod(body: ["return false"])] }
         var body = ["switch link {"]
         for part in roles.parts {
             // The start screen is shown as the flow shows it: only the steps after it read the values.
@@ -158,16 +157,7 @@ extension SwiftContextBuilder {
             body.append("    return false")
         }
         body.append("}")
-        var methods = [
-            MethodContext(
-                mark: "Links",
-                docLines: [
-                    "Builds what `link` shows, through this flow and the flows below it; `false` when the link",
-                    "leads nowhere through this flow, or when the flow keeps it until the flow it leads to runs.",
-                ],
-                declaration: ["@discardableResult", "\(access)func open(_ link: DeepLink) -> Bool {"],
-                body: ActionTranslator.layout(body, indent: 8))
-        ]
+        var methods = [openMethod(body: body)]
         if !roles.parts.isEmpty, let start = flow.start.targets.first {
             let kept = ShowPlan.lastShownProperty(start.name)
             methods.append(
@@ -190,6 +180,17 @@ extension SwiftContextBuilder {
         return methods
     }
 
+    private func openMethod(body: [String]) -> MethodContext {
+        MethodContext(
+            mark: "Links",
+            docLines: [
+                "Builds what `link` shows, through this flow and the flows below it; `false` when the link",
+                "leads nowhere through this flow, or when the flow keeps it until the flow it leads to runs.",
+            ],
+            declaration: ["@discardableResult", "\(access)func open(_ link: DeepLink) -> Bool {"],
+            body: ActionTranslator.layout(body, indent: 8))
+    }
+
     /// A case this flow builds: back to its start screen, then each step, the last one animated; a
     /// child flow step starts the way its event starts it and builds the rest.
     private func buildLines(_ part: LinkRoles.Part, flow: Flow, plan: ShowPlan, translator: ActionTranslator)
@@ -205,7 +206,7 @@ extension SwiftContextBuilder {
                 lines.append("return \(Self.runningProperty(step.target.name))?.open(link) ?? false")
                 return lines
             }
-            if isLast || way == .present || !plan.quietlyPushedScreens.contains(step.target.name) {
+            if isLast || way == .present {
                 lines.append(translator.show(step.target, way, owner: ""))
             } else {
                 let values = translator.arguments(step.target.arguments, owner: "").joined(separator: ", ")

@@ -25,7 +25,7 @@ struct SwiftContextBuilder {
 
     func flow(_ flow: Flow) -> FlowContext {
         let roles = LinkRoles(flow: flow, model: model)
-        let plan = ShowPlan(flow: flow, linkScreens: roles.isEmpty ? ([], []) : linkScreens(flow))
+        let plan = ShowPlan(flow: flow, linkScreens: Self.linkScreens(roles))
         let translator = ActionTranslator(flow: flow, plan: plan)
         let names = flow.names
         let childNames = plan.startedChildren(of: flow)
