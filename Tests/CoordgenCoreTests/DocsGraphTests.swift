@@ -187,4 +187,32 @@ extension DocsGraphTests {
         XCTAssertTrue(
             app.isSuperset(of: ["flow.MallFlow tab flow.StoreFlow", "flow.MallFlow tab flow.HelpFlow"]), "\(app)")
     }
+
+    /// Each link is a note with its pattern pointing at where it lands in the declaring flow: the last
+    /// screen of its path there, or the child flow that builds the rest. DOT and Mermaid draw it.
+    func testLinksAreDrawnFromTheirPatternsToWhereTheyLand() throws {
+        let model = DocsFixture.model(try GeneratedSwiftGoldenTests.exampleFiles(in: "Tests/GoldenV11App/Flows"))
+        let help = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "HelpFlow")))
+        XCTAssertEqual(
+            help.nodes.filter { $0.kind == .link }.map(\.label), ["/help/answers/:answer", "/help/answers/all"])
+        XCTAssertEqual(
+            help.edges.filter { $0.kind == .link }.map { "\($0.from) -> \($0.to)" },
+            ["link./help/answers/:answer -> flow.FaqFlow", "link./help/answers/all -> flow.FaqFlow"])
+        let store = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "StoreFlow")))
+        XCTAssertEqual(
+            store.edges.filter { $0.kind == .link }.map { "\($0.from) -> \($0.to)" },
+            [
+                "link./store -> screen.Catalog", "link./sale -> screen.Sale", "link./offers -> screen.Sale",
+                "link./basket -> screen.Basket",
+            ])
+        let dot = DotWriter.dot(help)
+        XCTAssertTrue(dot.contains("\"link./help/answers/all\" [label=\"/help/answers/all\", class=\"link\", shape=note"), dot)
+        XCTAssertTrue(dot.contains("\"link./help/answers/all\" -> \"flow.FaqFlow\" [class=\"link\", style=dotted"), dot)
+        let mermaid = MermaidWriter.mermaid(help)
+        XCTAssertTrue(mermaid.contains(">\"/help/answers/all\"]"), mermaid)
+        XCTAssertTrue(mermaid.contains("classDef link"), mermaid)
+        // A flow without links draws none, and its Mermaid has no link class.
+        let faq = MermaidWriter.mermaid(FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "FaqFlow"))))
+        XCTAssertFalse(faq.contains("link"), faq)
+    }
 }

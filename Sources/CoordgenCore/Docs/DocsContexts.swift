@@ -45,10 +45,12 @@ struct DocsGraphContext: TemplateContext {
     var mermaidHTML: String
     /// True on flow pages, whose pictures have screens, child flows and exits.
     var isFlowGraph: Bool
+    /// True when the picture has links (`## Links`): their style and legend are added only then.
+    var showsLinks: Bool
 
     static let fields: [String: @Sendable (Self) -> TemplateValue] = [
         "svg": { .value($0.svg) }, "caption": { .value($0.caption) }, "mermaidHTML": { .value($0.mermaidHTML) },
-        "isFlowGraph": { .value($0.isFlowGraph) },
+        "isFlowGraph": { .value($0.isFlowGraph) }, "showsLinks": { .value($0.showsLinks) },
     ]
 }
 

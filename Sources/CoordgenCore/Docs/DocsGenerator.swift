@@ -103,7 +103,8 @@ public struct DocsGenerator {
             summary: page.summary, isFlowPage: !page.isIndex, indexLink: DocsLinks.indexPage, source: page.source,
             introHTML: Self.html(page.intro), contents: contents,
             graph: DocsGraphContext(
-                svg: "", caption: Self.caption(of: page), mermaidHTML: Self.html(mermaid), isFlowGraph: !page.isIndex),
+                svg: "", caption: Self.caption(of: page), mermaidHTML: Self.html(mermaid), isFlowGraph: !page.isIndex,
+                showsLinks: page.graph.nodes.contains { $0.kind == .link }),
             sections: page.sections.map { section in
                 DocsSectionContext(
                     id: section.id, title: section.title, html: Self.html(section.markdown),

@@ -79,6 +79,8 @@ public enum DotWriter {
             list += ["shape=doublecircle", "color=\"#2f855a\"", "fillcolor=\"#e6f6ec\"", "fontsize=10", "margin=0.02"]
         case .cancel:
             list += ["shape=doublecircle", "color=\"#c53030\"", "fillcolor=\"#fdecec\"", "fontsize=10", "margin=0.02"]
+        case .link:
+            list += ["shape=note", "style=filled", "color=\"#6b46c1\"", "fillcolor=\"#f3eefe\"", "fontsize=10"]
         }
         if node.isEmphasized { list.append("penwidth=2") }
         if let link = node.link {
@@ -101,6 +103,7 @@ public enum DotWriter {
         // Back edges: dotted and grey with an open arrowhead (a reader must not take them for a
         // sheet), and no pull on the layout.
         case .back: list += ["style=dotted", "color=\"#8a94a6\"", "arrowhead=empty", "constraint=false"]
+        case .link: list += ["style=dotted", "color=\"#6b46c1\""]
         }
         return list.joined(separator: ", ")
     }

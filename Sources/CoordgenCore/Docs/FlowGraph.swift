@@ -12,34 +12,47 @@ public struct FlowGraph: Equatable, Sendable {
         case entry
         /// How the flow ends: `finish` or `cancel`.
         case finish, cancel
+        /// A URL that opens in the flow (`## Links`), labelled with its pattern.
+        case link
     }
 
-    /// How an edge navigates: a flow's start, or an action's verb (which knows how it is drawn).
+    /// How an edge navigates: a flow's start, a tab, a link, or an action's verb (which knows how it
+    /// is drawn).
     public struct EdgeKind: Hashable, Sendable {
-        /// The action's verb; `nil` for the edge from the entry to the first screen or flow (`start:`),
-        /// or from a flow to a flow it starts as its start, or to a tab's flow.
+        /// The edges no action draws.
+        public enum Origin: String, Sendable {
+            /// From the entry to the first screen or flow (`start:`), or from a flow to a flow it
+            /// starts as its start.
+            case start
+            /// From a tabs flow to the flow of one of its tabs (`## Tabs`).
+            case tab
+            /// From a link's pattern to the screen or flow it opens in this flow (`## Links`).
+            case link
+        }
+
+        /// The action's verb; `nil` for an edge of an `origin`.
         public let verb: ActionVerb?
+        public let origin: Origin?
         public let style: ActionVerb.EdgeStyle
-        /// From a tabs flow to the flow of one of its tabs (`## Tabs`).
-        public let isTab: Bool
 
-        public static let start = EdgeKind(verb: nil, style: .forward, isTab: false)
-        public static let tab = EdgeKind(verb: nil, style: .forward, isTab: true)
+        public static let start = EdgeKind(verb: nil, origin: .start, style: .forward)
+        public static let tab = EdgeKind(verb: nil, origin: .tab, style: .forward)
+        public static let link = EdgeKind(verb: nil, origin: .link, style: .link)
 
-        private init(verb: ActionVerb?, style: ActionVerb.EdgeStyle, isTab: Bool) {
+        private init(verb: ActionVerb?, origin: Origin?, style: ActionVerb.EdgeStyle) {
             self.verb = verb
+            self.origin = origin
             self.style = style
-            self.isTab = isTab
         }
 
         /// `nil` for a verb that draws no edge (`store`).
         public init?(_ verb: ActionVerb) {
             guard let style = verb.edgeStyle else { return nil }
-            self.init(verb: verb, style: style, isTab: false)
+            self.init(verb: verb, origin: nil, style: style)
         }
 
-        /// The edge's class in DOT and SVG: the verb's raw value, `start` or `tab`.
-        public var rawValue: String { verb?.rawValue ?? (isTab ? "tab" : "start") }
+        /// The edge's class in DOT and SVG: the verb's raw value, or the origin's (`start`, `tab`, `link`).
+        public var rawValue: String { verb?.rawValue ?? origin?.rawValue ?? "" }
     }
 
     /// One node: a screen, a flow, an entry or an exit.
@@ -153,7 +166,23 @@ public enum FlowGraphBuilder {
         }
         let alerts = Set(flow.screens.lazy.filter { $0.kind == .alert }.map { screenID($0.name) })
         addBackEdges(backs, leavesToParent: flow.usage.isPushed, alerts: alerts, to: &graph)
+        addLinks(of: flow, to: &graph)
         return graph
+    }
+
+    static func linkID(_ pattern: String) -> String { "link." + pattern }
+
+    /// Each link as a note with its pattern, pointing at where it lands in this flow: the last screen
+    /// of its path here, or the child flow that builds the rest. The steps between are events the
+    /// graph already draws.
+    private static func addLinks(of flow: Flow, to graph: inout FlowGraph) {
+        for link in flow.links {
+            guard let landing = link.steps.last(where: { $0.flow == flow.name }) else { continue }
+            graph.add(
+                .init(id: linkID(link.pattern), label: link.pattern, kind: .link, link: nil, isEmphasized: false))
+            graph.add(
+                .init(from: linkID(link.pattern), to: targetNode(landing.target, in: &graph), label: nil, kind: .link))
+        }
     }
 
     /// The action lists of an event or handler with the label of their edges: a branch's names its

@@ -99,10 +99,10 @@ struct FlowRelations {
 
 extension FlowGraph.EdgeKind {
     /// `pushes`, `presents`, `replaces the stack with`, `starts with`, `shows` (a tab).
-    var sentence: String { verb?.sentence ?? (isTab ? "shows" : "starts with") }
+    var sentence: String { verb?.sentence ?? (origin == .tab ? "shows" : "starts with") }
 
     /// `pushed`, `presented`, `as the root`, `as its start`, `as a tab`.
-    var passive: String { verb?.passive ?? (isTab ? "as a tab" : "as its start") }
+    var passive: String { verb?.passive ?? (origin == .tab ? "as a tab" : "as its start") }
 
     /// Relations sort the start first, then in the order of the verbs.
     fileprivate var order: Int { verb.flatMap { ActionVerb.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0 }

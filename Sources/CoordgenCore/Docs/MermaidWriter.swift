@@ -15,13 +15,14 @@ public enum MermaidWriter {
             case .flow: lines.append("    \(id)[[\(label)]]")
             case .entry: lines.append("    \(id)((\(label)))")
             case .finish, .cancel: lines.append("    \(id)([\(label)])")
+            case .link: lines.append("    \(id)>\(label)]")
             }
         }
         for edge in graph.edges {
             let arrow: String
             switch edge.kind.style {
             case .forward, .finish, .cancel: arrow = "-->"
-            case .sheet, .loop, .back: arrow = "-.->"
+            case .sheet, .loop, .back, .link: arrow = "-.->"
             case .replacement: arrow = "==>"
             }
             let label = edge.label.map { "|\(quoted($0))|" } ?? ""
@@ -38,7 +39,10 @@ public enum MermaidWriter {
         lines.append("    classDef flow fill:#fdf3e1,stroke:#b7791f")
         lines.append("    classDef finish fill:#e6f6ec,stroke:#2f855a")
         lines.append("    classDef cancel fill:#fdecec,stroke:#c53030")
-        for kind in [FlowGraph.NodeKind.flow, .finish, .cancel] {
+        if graph.nodes.contains(where: { $0.kind == .link }) {
+            lines.append("    classDef link fill:#f3eefe,stroke:#6b46c1")
+        }
+        for kind in [FlowGraph.NodeKind.flow, .finish, .cancel, .link] {
             let members = graph.nodes.filter { $0.kind == kind }.compactMap { ids[$0.id] }
             if !members.isEmpty { lines.append("    class \(members.joined(separator: ",")) \(kind.rawValue)") }
         }

@@ -100,6 +100,8 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
         /// Dashed with an open arrowhead and no pull on the layout: pop, pop to root, pop to, dismiss,
         /// send (a value handed back to a screen below) and select tab (to a stack beside this one).
         case back
+        /// Dotted, from a link's pattern to where it opens (no verb draws it).
+        case link
     }
 
     /// The edge the verb draws in a flow's graph; `nil` for a verb that changes no screen (`store`).

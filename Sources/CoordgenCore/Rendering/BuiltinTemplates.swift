@@ -990,6 +990,9 @@ import UIKit
 <li><span class="key node-finish"></span>finish</li>
 <li><span class="key node-cancel"></span>cancel</li>
 {{/isFlowGraph}}
+{{#showsLinks}}
+<li><span class="key node-link"></span>link (its URL, to where it opens)</li>
+{{/showsLinks}}
 </ul>
 <details class="mermaid">
 <summary>Mermaid source</summary>
@@ -1098,6 +1101,15 @@ figcaption { margin-top: 0.4rem; color: var(--muted); font-size: 0.9rem; }
 .key.node-flow { background: var(--flow); border-color: var(--flow-line); }
 .key.node-finish { background: var(--finish); border-color: var(--finish-line); border-radius: 50%; }
 .key.node-cancel { background: var(--cancel); border-color: var(--cancel-line); border-radius: 50%; }
+{{#graph}}
+{{#showsLinks}}
+.picture svg .node.link polygon, .picture svg .node.link polyline { fill: var(--card); stroke: #8b6fd6; }
+.picture svg .node.link polyline { fill: none; }
+.picture svg .edge.link path { stroke: #8b6fd6; }
+.picture svg .edge.link polygon { fill: #8b6fd6; stroke: #8b6fd6; }
+.key.node-link { width: 1rem; height: 0.8rem; border: 1px solid #8b6fd6; background: var(--card); }
+{{/showsLinks}}
+{{/graph}}
 details.mermaid { margin-top: 0.6rem; }
 details.mermaid summary { cursor: pointer; color: var(--muted); }
 footer { max-width: 60rem; margin: 0 auto; padding: 1rem; border-top: 1px solid var(--line); color: var(--muted); font-size: 0.85rem; }
