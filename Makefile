@@ -7,6 +7,7 @@ SHELL := /bin/bash
 SWIFTPM_FLAGS ?=
 WARNINGS_AS_ERRORS := -Xswiftc -warnings-as-errors
 EXAMPLES := docs/examples/Flows
+SHOP_EXAMPLES := docs/examples/Shop/Flows
 # Everything but the golden output, which must stay byte for byte what coordgen writes.
 FORMATTED := Sources Tests/CoordgenCoreTests Tests/GeneratedCodeTests Tests/FlowControllerTests Tests/SilverTests \
 	Tests/CompositionTests Tests/DelegatesTests Tests/UIKitStandIn Tests/UIKitStandInTests Plugins
@@ -80,10 +81,14 @@ uninstall:
 # Builds coordgen, checks the example app's specs, and generates their Swift
 # code into demo/ (git-ignored): demo/Generated and the scaffolds in demo/Navigation.
 # Then publishes their HTML docs into docs/flows/ (git-ignored; open docs/flows/index.html).
+# The example shop (spec format 1.1: tabs and deep links) goes the same way into demo/Shop/.
 demo: setup build
 	swift run $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) coordgen validate --specs $(EXAMPLES)
 	swift run $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) coordgen generate --specs $(EXAMPLES) --output demo/Generated --scaffold demo/Navigation
 	swift run $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) coordgen docs --specs $(EXAMPLES) --output docs/flows
+	swift run $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) coordgen validate --specs $(SHOP_EXAMPLES)
+	swift run $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) coordgen generate --specs $(SHOP_EXAMPLES) --output demo/Shop/Generated --scaffold demo/Shop/Navigation
+	swift run $(SWIFTPM_FLAGS) $(WARNINGS_AS_ERRORS) coordgen docs --specs $(SHOP_EXAMPLES) --output demo/Shop/docs
 
 # The unit, golden and compile tests, then the SwiftPM plugins end to end (plugin-test).
 test: setup

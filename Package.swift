@@ -176,12 +176,11 @@ let package = Package(
             path: "Tests/FlowControllerTests",
             swiftSettings: strictSwift + [seesStandInAsUIKit]
         ),
-        // The specs of `Tests/GoldenV11App/Flows`, which use the constructs of spec format 1.1.
+        // The code generated from `docs/examples/Shop/Flows`, which use the constructs of spec format 1.1.
         .target(
             name: "GoldenV11App",
             dependencies: ["CoordgenUIKitStandIn"],
             path: "Tests/GoldenV11App",
-            exclude: ["Flows"],
             swiftSettings: strictSwift + [.unsafeFlags(["-warnings-as-errors"]), seesStandInAsUIKit]
         ),
         .testTarget(

@@ -167,7 +167,7 @@ extension DocsGraphTests {
     /// A tabs flow draws each tab from its start, labelled with the tab's title; `select tab` draws an
     /// edge to the tab's flow; the app graph labels tabs `tab`.
     func testTabsAndSelectTabAreDrawn() throws {
-        let model = DocsFixture.model(try GeneratedSwiftGoldenTests.exampleFiles(in: "Tests/GoldenV11App/Flows"))
+        let model = DocsFixture.model(try GeneratedSwiftGoldenTests.exampleFiles(in: "docs/examples/Shop/Flows"))
         let mall = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "MallFlow")))
         let edges = mall.edges.map { "\($0.from) -\($0.kind.rawValue)-> \($0.to) \($0.label ?? "")" }
         XCTAssertEqual(
@@ -191,7 +191,7 @@ extension DocsGraphTests {
     /// Each link is a note with its pattern pointing at where it lands in the declaring flow: the last
     /// screen of its path there, or the child flow that builds the rest. DOT and Mermaid draw it.
     func testLinksAreDrawnFromTheirPatternsToWhereTheyLand() throws {
-        let model = DocsFixture.model(try GeneratedSwiftGoldenTests.exampleFiles(in: "Tests/GoldenV11App/Flows"))
+        let model = DocsFixture.model(try GeneratedSwiftGoldenTests.exampleFiles(in: "docs/examples/Shop/Flows"))
         let help = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "HelpFlow")))
         XCTAssertEqual(
             help.nodes.filter { $0.kind == .link }.map(\.label), ["/help/answers/:answer", "/help/answers/all"])
@@ -206,7 +206,8 @@ extension DocsGraphTests {
                 "link./basket -> screen.Basket",
             ])
         let dot = DotWriter.dot(help)
-        XCTAssertTrue(dot.contains("\"link./help/answers/all\" [label=\"/help/answers/all\", class=\"link\", shape=note"), dot)
+        XCTAssertTrue(
+            dot.contains("\"link./help/answers/all\" [label=\"/help/answers/all\", class=\"link\", shape=note"), dot)
         XCTAssertTrue(dot.contains("\"link./help/answers/all\" -> \"flow.FaqFlow\" [class=\"link\", style=dotted"), dot)
         let mermaid = MermaidWriter.mermaid(help)
         XCTAssertTrue(mermaid.contains(">\"/help/answers/all\"]"), mermaid)

@@ -93,7 +93,7 @@ final class GeneratedSwiftGoldenTests: XCTestCase {
 
     /// The specs of spec format 1.1, compiled by `GoldenV11App` and exercised by `V11BehaviourTests`.
     func testSwiftOfTheV11SpecsMatchesGoldenFiles() throws {
-        let specs = "Tests/GoldenV11App/Flows"
+        let specs = "docs/examples/Shop/Flows"
         try assertMatchesGolden(
             try Self.generate(Self.exampleFiles(in: specs), specs: specs), target: "GoldenV11App")
     }

@@ -21,7 +21,7 @@ final class GoldenModelTests: XCTestCase {
     /// `hidesTabBar` (left out where a v1 spec has nothing, as the v1 golden above proves).
     func testV11SpecsModelMatchesGolden() throws {
         var diagnostics = Diagnostics()
-        let files = try GeneratedSwiftGoldenTests.exampleFiles(in: "Tests/GoldenV11App/Flows")
+        let files = try GeneratedSwiftGoldenTests.exampleFiles(in: "docs/examples/Shop/Flows")
         let model = Pipeline.model(from: files, diagnostics: &diagnostics)
         XCTAssertFalse(diagnostics.hasErrors)
         assertGolden(ModelJSON.encode(model), at: "Model/v11-examples.json")

@@ -109,7 +109,7 @@ extension PluginOutputTests {
     /// file, which still compiles.
     @MainActor func testTheCoresOptionalPartsGoInTheCoresFile() async throws {
         _ = try SwiftCompileCheck.swiftc()
-        let specs = TestPaths.packageRoot.appendingPathComponent("Tests/GoldenV11App/Flows").path
+        let specs = TestPaths.packageRoot.appendingPathComponent("docs/examples/Shop/Flows").path
         let result = try coordgen("generate", "--specs", specs, "--plugin-output", "Out")
         XCTAssertEqual(result.status, 0, result.errors)
         let core = try String(contentsOfFile: folder.path + "/Out/CoordgenCore.swift", encoding: .utf8)

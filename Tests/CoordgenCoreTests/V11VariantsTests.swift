@@ -2,13 +2,13 @@ import CoordgenCore
 import Foundation
 import XCTest
 
-/// The v1.1 specs (`Tests/GoldenV11App/Flows/`) type-check with the coordinator style's other
+/// The v1.1 specs (`docs/examples/Shop/Flows/`) type-check with the coordinator style's other
 /// options too: `outputs: delegates`, `children: composition` and `access: public`, against the
 /// UIKit stand-in. (`GoldenV11App` compiles the default options.)
 final class V11VariantsTests: XCTestCase {
     func testTheV11SpecsTypeCheckWithEveryCoordinatorOption() throws {
         _ = try SwiftCompileCheck.swiftc()
-        let specs = "Tests/GoldenV11App/Flows"
+        let specs = "docs/examples/Shop/Flows"
         let files = try GeneratedSwiftGoldenTests.exampleFiles(in: specs)
         let support = try String(
             contentsOf: TestPaths.packageRoot.appendingPathComponent("Tests/GoldenV11App/Support/AppTypes.swift"),

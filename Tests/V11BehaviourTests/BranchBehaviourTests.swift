@@ -3,7 +3,7 @@ import XCTest
 
 @testable import GoldenV11App
 
-/// The app's side for StoreFlow (`Tests/GoldenV11App/Flows/StoreFlow.md`): its branches on storage,
+/// The app's side for StoreFlow (`docs/examples/Shop/Flows/StoreFlow.md`): its branches on storage,
 /// inputs, event parameters and child results.
 @MainActor
 final class StoreHarness {

@@ -1,4 +1,4 @@
-// The app's own types that the v1.1 example specs (Tests/GoldenV11App/Flows) refer to, so the
+// The app's own types that the v1.1 example specs (docs/examples/Shop/Flows) refer to, so the
 // golden generated code and scaffolds compile here as they would in an app.
 
 struct Order: Equatable {

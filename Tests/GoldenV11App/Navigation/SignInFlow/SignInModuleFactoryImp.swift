@@ -1,4 +1,4 @@
-// Written once by coordgen from Tests/GoldenV11App/Flows/SignInFlow.md. Yours to edit: coordgen keeps your edits.
+// Written once by coordgen from docs/examples/Shop/Flows/SignInFlow.md. Yours to edit: coordgen keeps your edits.
 
 import UIKit
 
