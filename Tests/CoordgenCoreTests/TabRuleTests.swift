@@ -180,9 +180,12 @@ final class TabRuleTests: XCTestCase {
                 ### 1️⃣HomeFlow
 
                 ### 2️⃣InnerFlow
+
+                ### 4️⃣WrapFlow
                 """,
                 extra: [
                     "HomeFlow.md": Self.leaf("HomeFlow", input: "token: Token"),
+                    "WrapFlow.md": "# WrapFlow\n\n- start: InnerFlow\n\n## Flows\n\n### InnerFlow\n",
                     "InnerFlow.md": "# InnerFlow\n\n5️⃣## Tabs\n\n### CartFlow\n\n### OtherFlow\n",
                     "OtherFlow.md": Self.leaf("OtherFlow"),
                     "AppFlow.md":
@@ -194,6 +197,8 @@ final class TabRuleTests: XCTestCase {
                     "no value named 'token' for input 'token: Token' of 'HomeFlow'; values are matched by name from"
                         + " ShopFlow's storage and inputs"),
                 .error("2️⃣", "a tab bar cannot hold another tab bar: InnerFlow has '## Tabs' itself"),
+                .error(
+                    "4️⃣", "a tab bar cannot hold another tab bar: WrapFlow starts with InnerFlow, which has '## Tabs'"),
                 .error(
                     "3️⃣",
                     "InnerFlow shows a tab bar, so it cannot be pushed onto a navigation stack; use 'root InnerFlow' or"

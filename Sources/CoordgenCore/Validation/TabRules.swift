@@ -55,8 +55,28 @@ enum TabRules {
             if model.flow(named: tab.flow)?.hasTabs == true {
                 diagnostics.error(
                     "a tab bar cannot hold another tab bar: \(tab.flow) has '## Tabs' itself", at: tab.location)
+            } else if let inner = tabsFlowStarted(by: tab.flow, in: model), inner != flow.name {
+                diagnostics.error(
+                    "a tab bar cannot hold another tab bar: \(tab.flow) starts with \(inner), which has '## Tabs'",
+                    at: tab.location)
             }
         }
+    }
+
+    /// The first tabs flow that `name` starts with through `start:` (single or `one of`), if any: its
+    /// tab bar would fill the tab. Each flow is visited once. (A tab that starts its own tabs flow again
+    /// is a cycle, reported as one, so the caller skips it.)
+    private static func tabsFlowStarted(by name: String, in model: FlowModel) -> String? {
+        var seen: Set<String> = [name]
+        var queue = [name]
+        while !queue.isEmpty {
+            let current = queue.removeFirst()
+            for target in model.flow(named: current)?.start.targets ?? [] where target.kind == .flow {
+                if model.flow(named: target.name)?.hasTabs == true { return target.name }
+                if seen.insert(target.name).inserted { queue.append(target.name) }
+            }
+        }
+        return nil
     }
 
     /// `select tab X`: under exactly one tab bar (the flow's own, for a tabs flow), and X one of its tabs.
