@@ -25,8 +25,9 @@ public struct FlowUsage: Encodable, Equatable, Sendable {
     /// It, or a flow it starts (down to, not into, the tabs flow), uses `select tab`, so its output
     /// gets `selectTab`; false for a tabs flow and for a flow with no tab bar above it.
     public var forwardsTabSelection = false
-    /// Some way the flow starts puts it below a tab bar (for `tab bar: hidden`); not in the JSON dump,
-    /// which has `tabBars`.
+    /// Some way the flow starts puts it on a tab's navigation stack (a tab's flow, or a flow pushed,
+    /// rooted or started as a start from one; a sheet has a stack of its own), for `tab bar: hidden`;
+    /// not in the JSON dump, which has `tabBars`.
     public var runsBelowATabBar = false
     /// It takes part in deep links (spec format 1.1): it declares links, is on the launch chain to
     /// a flow that does, or is a flow step of a link's path; its output then opens links.

@@ -110,7 +110,6 @@ enum UsageAnalysis {
         var forwards = [Bool](repeating: false, count: flows.count)
         for position in flows.indices {
             if !outside[position] { flows[position].usage.tabBars = bars[position].sorted() }
-            flows[position].usage.runsBelowATabBar = !bars[position].isEmpty
             for name in flows[position].usage.children {
                 if let child = index[name] { parents[child].append(position) }
             }
@@ -131,6 +130,28 @@ enum UsageAnalysis {
         }
         for position in flows.indices where forwards[position] {
             flows[position].usage.forwardsTabSelection = true
+        }
+        annotateTabStacks(&flows, index: index)
+    }
+
+    /// `usage.runsBelowATabBar`: a tab's flow, and every flow shown on a tab's navigation stack from
+    /// it (pushed, as the root, or as a start). A sheet presented from a tab has a stack of its own,
+    /// which the tab bar does not cover. Each flow is visited once.
+    private static func annotateTabStacks(_ flows: inout [Flow], index: [String: Int]) {
+        var queue = flows.indices.filter { !flows[$0].usage.tabOf.isEmpty }
+        for position in queue { flows[position].usage.runsBelowATabBar = true }
+        while let parent = queue.popLast() {
+            let name = flows[parent].name
+            for childName in flows[parent].usage.children {
+                guard let child = index[childName], !flows[child].usage.runsBelowATabBar else { continue }
+                let usage = flows[child].usage
+                guard
+                    usage.pushedBy.contains(name) || usage.rootedBy.contains(name)
+                        || usage.startedAsStartBy.contains(name)
+                else { continue }
+                flows[child].usage.runsBelowATabBar = true
+                queue.append(child)
+            }
         }
     }
 
