@@ -31,6 +31,7 @@ final class LinkGrammarTests: XCTestCase {
                 - `/x/:8️⃣product-id` → Home
                 - `/x/a9️⃣:b` → Home
                 - `/x`🔟 Home
+                - `/e1️⃣\u{0301}x` → Home
                 """
             ],
             [
@@ -50,6 +51,11 @@ final class LinkGrammarTests: XCTestCase {
                     "unexpected ':' in link path; a link matches path segments only (letters, digits, '-', '_', '.'"
                         + " and '~') and ':name' parameters"),
                 .error("🔟", "expected '→' and a screen or a path like 'Orders > OrderDetail' after the link"),
+                // A combining mark alone would join the quote before it.
+                .error(
+                    "1️⃣",
+                    "unexpected '\\u{0301}' in link path; a link matches path segments only (letters, digits, '-', '_',"
+                        + " '.' and '~') and ':name' parameters"),
             ])
     }
 

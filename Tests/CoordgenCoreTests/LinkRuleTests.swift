@@ -90,7 +90,8 @@ final class LinkRuleTests: XCTestCase {
                 - `/b` → Sheet > 3️⃣List
                 - `/c` → 4️⃣Nowhere
                 - `/d` → List > 5️⃣A
-                - `/e` → PickFlow > 6️⃣A
+                - `/e` → 6️⃣PickFlow > A
+                - `/f` → 7️⃣PickFlow
                 """),
             [
                 .error(
@@ -108,6 +109,7 @@ final class LinkRuleTests: XCTestCase {
                     "screen 'A' belongs to PickFlow; a link's path reaches another flow's screens through that flow"
                         + " (write 'PickFlow > A')"),
                 .error("6️⃣", "a link cannot go through 'PickFlow': its start is chosen at run time ('start: one of')"),
+                .error("7️⃣", "a link cannot go through 'PickFlow': its start is chosen at run time ('start: one of')"),
             ])
     }
 
@@ -305,5 +307,43 @@ final class LinkRuleTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.output)
         let deepLink = try XCTUnwrap(generated.first { $0.path.hasSuffix("DeepLink.swift") }).contents
         XCTAssertTrue(deepLink.contains("self = .detail(first: first, second: segments[2])"), deepLink)
+    }
+
+    /// Each flow's `open(_:)` builds one part of a case's path, so a path enters a flow once; a
+    /// declaring flow that does not start with a screen has no stack for its links; a pattern is
+    /// declared once even when its link has another mistake.
+    func testAPathEntersEachFlowOnceAndStartsOnAScreen() {
+        assertDiagnostics(
+            files: [
+                "AppFlow.md": "# AppFlow\n\n- start: one of XFlow, YFlow\n\n## Links\n\n- `1️⃣/x` → XFlow\n",
+                "XFlow.md": """
+                # XFlow
+
+                ## Screens
+
+                ### X
+
+                - `onY` → push YFlow
+
+                ## Links
+
+                - `2️⃣/a/5️⃣:itemID` → X
+                - `3️⃣/a/:other` → X
+                - `/l` → YFlow > 4️⃣XFlow > X
+                """,
+                "YFlow.md": "# YFlow\n\n## Screens\n\n### Y\n\n- `onX` → push XFlow\n",
+            ],
+            [
+                .error(
+                    "1️⃣",
+                    "links of AppFlow have no stack to build: its start is chosen at run time ('start: one of');"
+                        + " declare them in the flows it starts"),
+                .error("5️⃣", "link parameter ':itemID' fills no input of 'X'; name it after an input it should fill"),
+                .error("3️⃣", "link `/a/:other` is declared twice", notes: [("2️⃣", "first declared here")]),
+                .error(
+                    "4️⃣",
+                    "'XFlow' is already on this link's path; a link goes through each flow once, so link to the stack"
+                        + " where the path first reaches it"),
+            ])
     }
 }

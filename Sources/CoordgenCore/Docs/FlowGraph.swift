@@ -170,18 +170,20 @@ public enum FlowGraphBuilder {
         return graph
     }
 
-    static func linkID(_ pattern: String) -> String { "link." + pattern }
+    /// By position in the flow's `## Links`: a pattern may be too long for a Graphviz id.
+    static func linkID(_ position: Int) -> String { "link.\(position)" }
 
     /// Each link as a note with its pattern, pointing at where it lands in this flow: the last screen
     /// of its path here, or the child flow that builds the rest. The steps between are events the
     /// graph already draws.
     private static func addLinks(of flow: Flow, to graph: inout FlowGraph) {
-        for link in flow.links {
+        for (position, link) in flow.links.enumerated() {
             guard let landing = link.steps.last(where: { $0.flow == flow.name }) else { continue }
+            // Graphviz refuses very long labels; the page lists the whole pattern.
+            let label = link.pattern.count > 80 ? link.pattern.prefix(79) + "…" : link.pattern
+            graph.add(.init(id: linkID(position), label: label, kind: .link, link: nil, isEmphasized: false))
             graph.add(
-                .init(id: linkID(link.pattern), label: link.pattern, kind: .link, link: nil, isEmphasized: false))
-            graph.add(
-                .init(from: linkID(link.pattern), to: targetNode(landing.target, in: &graph), label: nil, kind: .link))
+                .init(from: linkID(position), to: targetNode(landing.target, in: &graph), label: nil, kind: .link))
         }
     }
 

@@ -31,23 +31,40 @@ extension LinkResolver {
         }
     }
 
+    /// Each pattern is declared once across the spec set (flows by name, links in spec order), whatever
+    /// else is wrong with its link: `/a/:x` and `/a/:y` are one pattern, parameters compare by position.
+    /// Returns the locations of the repeats, which are not resolved.
+    static func repeatedPatterns(_ specs: [FlowSpec], diagnostics: inout Diagnostics) -> Set<SourceLocation> {
+        var first: [String: SourceLocation] = [:]
+        var repeated: Set<SourceLocation> = []
+        for spec in specs.sorted(by: { $0.name.name < $1.name.name }) {
+            for link in spec.links {
+                let shape = link.segments.map { segment in
+                    switch segment {
+                    case .literal(let text): text
+                    case .parameter: ":"
+                    }
+                }.joined(separator: "/")
+                if let earlier = first[shape] {
+                    diagnostics.error(
+                        "link `\(link.pattern)` is declared twice", at: link.location,
+                        notes: [.init(message: "first declared here", location: earlier)])
+                    repeated.insert(link.location)
+                } else {
+                    first[shape] = link.location
+                }
+            }
+        }
+        return repeated
+    }
+
     /// The cases of `DeepLink`: links that build one stack share a case (aliases, the first pattern
-    /// canonical); each pattern is declared once.
+    /// canonical).
     static func cases(_ flows: [Flow], diagnostics: inout Diagnostics) -> [DeepLinkCase] {
         var cases: [DeepLinkCase] = []
         var first: [String: (link: Link, flow: String)] = [:]
-        var shapes: [String: Link] = [:]
         for flow in flows {
             for link in flow.links {
-                // `/a/:x` and `/a/:y` are one pattern: parameters compare by position.
-                let shape = link.segments.map { $0.literal ?? ":" }.joined(separator: "/")
-                if let earlier = shapes[shape] {
-                    diagnostics.error(
-                        "link `\(link.pattern)` is declared twice", at: link.location,
-                        notes: [.init(message: "first declared here", location: earlier.location)])
-                    continue
-                }
-                shapes[shape] = link
                 guard let (canonical, owner) = first[link.caseName] else {
                     first[link.caseName] = (link, flow.name)
                     cases.append(

@@ -38,13 +38,15 @@ struct LinkResolver {
     {
         guard specs.contains(where: { $0.linksSectionLocation != nil }) else { return [] }
         let resolver = LinkResolver(flows: flows)
+        let repeated = repeatedPatterns(specs, diagnostics: &diagnostics)
         for spec in specs {
             guard let location = spec.linksSectionLocation, let position = resolver.index[spec.name.name] else {
                 continue
             }
             flows[position].linksLocation = location
-            flows[position].links = spec.links.compactMap {
-                resolver.resolve($0, in: flows[position], diagnostics: &diagnostics)
+            flows[position].links = spec.links.compactMap { link in
+                guard !repeated.contains(link.location) else { return nil }
+                return resolver.resolve(link, in: flows[position], diagnostics: &diagnostics)
             }
         }
         let chain = resolver.launchChain(flows)
@@ -60,6 +62,10 @@ struct LinkResolver {
         var steps: [(name: String, kind: Target.Kind, transition: Link.Transition, flow: String, at: SourceLocation)] =
             []
         var flow = declaring
+        // Where the path entered `flow` (nil in the declaring flow), and the flows it went through:
+        // each flow's `open(_:)` builds its one part of a case's path, so a flow is entered once.
+        var entered: SourceLocation?
+        var visited: Set<String> = [declaring.name]
         // The screen the next step is shown from, and whether the path left it out.
         var previous: (name: String, implied: Bool)?
         var presented: String?
@@ -70,9 +76,8 @@ struct LinkResolver {
                 return nil
             }
             if previous == nil {
-                guard let start = startScreen(of: flow, at: name.location, diagnostics: &diagnostics) else {
-                    return nil
-                }
+                guard let start = startScreen(of: flow, entered: entered, link: link, diagnostics: &diagnostics)
+                else { return nil }
                 steps.append((start, .screen, .start, flow.name, name.location))
                 if start == name.name {
                     previous = (start, false)
@@ -87,6 +92,12 @@ struct LinkResolver {
             }
             if shown.kind == .flow {
                 guard let child = index[name.name].map({ flows[$0] }) else { return nil }
+                guard visited.insert(child.name).inserted else {
+                    diagnostics.error(
+                        "'\(child.name)' is already on this link's path; a link goes through each flow once, so link"
+                            + " to the stack where the path first reaches it", at: name.location)
+                    return nil
+                }
                 if child.hasTabs, shown.transition == .push {
                     diagnostics.error(
                         "\(child.name) shows a tab bar, so it cannot be pushed onto a navigation stack; use 'root"
@@ -95,6 +106,7 @@ struct LinkResolver {
                 }
                 steps.append((name.name, .flow, shown.transition, flow.name, name.location))
                 flow = child
+                entered = name.location
                 previous = nil
             } else {
                 if screen(name.name, of: flow)?.kind == .alert {
@@ -108,7 +120,9 @@ struct LinkResolver {
         }
         // A path that ends with a flow ends on that flow's start screen.
         if previous == nil {
-            guard let start = startScreen(of: flow, at: link.location, diagnostics: &diagnostics) else { return nil }
+            guard let start = startScreen(of: flow, entered: entered, link: link, diagnostics: &diagnostics) else {
+                return nil
+            }
             steps.append((start, .screen, .start, flow.name, link.path.last?.location ?? link.location))
         }
         guard
@@ -137,20 +151,27 @@ struct LinkResolver {
             documentation: link.documentation, location: link.location)
     }
 
-    /// The start screen a flow's part of a path begins at; a flow that starts otherwise is reported.
-    private func startScreen(of flow: Flow, at location: SourceLocation, diagnostics: inout Diagnostics) -> String? {
-        if flow.start.isOneOf {
+    /// The start screen a flow's part of a path begins at; a flow that starts otherwise is reported
+    /// at the step that entered it, or, for the declaring flow, at the link.
+    private func startScreen(
+        of flow: Flow, entered: SourceLocation?, link: LinkSpec, diagnostics: inout Diagnostics
+    ) -> String? {
+        if let start = flow.start.targets.first, start.kind == .screen, !flow.start.isOneOf {
+            return start.name
+        }
+        let why =
+            flow.start.isOneOf
+            ? "its start is chosen at run time ('start: one of')"
+            : flow.hasTabs ? "it starts with its tabs" : "it starts with another flow, not a screen"
+        guard let entered else {
+            // The declaring flow has no stack of its own to build on.
             diagnostics.error(
-                "a link cannot go through '\(flow.name)': its start is chosen at run time ('start: one of')",
-                at: location)
+                "links of \(flow.name) have no stack to build: \(why); declare them in the flows it starts",
+                at: link.location)
             return nil
         }
-        guard let start = flow.start.targets.first, start.kind == .screen else {
-            let why = flow.hasTabs ? "it starts with its tabs" : "it starts with another flow, not a screen"
-            diagnostics.error("a link cannot go through '\(flow.name)': \(why)", at: location)
-            return nil
-        }
-        return start.name
+        diagnostics.error("a link cannot go through '\(flow.name)': \(why)", at: entered)
+        return nil
     }
 
     private func screen(_ name: String, of flow: Flow) -> Screen? {

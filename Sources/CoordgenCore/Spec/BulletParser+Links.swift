@@ -92,7 +92,7 @@ extension BulletParser {
             } else {
                 if let bad = segment.characters.firstIndex(where: { !Self.isLiteral($0.scalar) }) {
                     diagnostics.error(
-                        "unexpected '\(segment.characters[bad].scalar)' in link path; a link matches path segments"
+                        "unexpected '\(Self.shown(segment.characters[bad].scalar))' in link path; a link matches path segments"
                             + " only (letters, digits, '-', '_', '.' and '~') and ':name' parameters",
                         at: segment.location(at: bad))
                     return nil
@@ -102,5 +102,17 @@ extension BulletParser {
             start = end + 1
         }
         return segments
+    }
+
+    /// A character alone in quotes: a combining mark would join the quote before it, so it is
+    /// written as an escape (`\u{0301}`). Invisible characters are escaped for every message.
+    private static func shown(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
+        default:
+            return String(scalar)
+        }
     }
 }
