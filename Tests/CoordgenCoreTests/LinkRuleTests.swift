@@ -207,7 +207,9 @@ final class LinkRuleTests: XCTestCase {
         assertDiagnostics(
             files: [
                 "AppFlow.md":
-                    "# AppFlow\n\n- input: `1️⃣pendingLink: Int`, `2️⃣link: Int`\n\n## Screens\n\n### Home\n\n## Links\n\n- `/` → Home\n"
+                    "# AppFlow\n\n- input: `1️⃣pendingLink: Int`, `2️⃣link: Int`\n\n## Screens\n\n### Home\n\n"
+                    + "- `onDetail(link: String)` → push Detail\n\n### Detail(link: String)\n\n## Links\n\n- `/` → Home\n"
+                    + "- `/d/:3️⃣link` → Detail\n"
             ],
             [
                 .error(
@@ -217,6 +219,10 @@ final class LinkRuleTests: XCTestCase {
                 .error(
                     "2️⃣",
                     "flow input 'link' clashes with a name the generated AppCoordinator already uses (style"
+                        + " coordinator); rename it"),
+                .error(
+                    "3️⃣",
+                    "link parameter 'link' clashes with a name the generated 'open(_ link:)' already uses (style"
                         + " coordinator); rename it"),
             ])
     }
@@ -232,6 +238,7 @@ final class LinkRuleTests: XCTestCase {
                 ### Home
 
                 - `onLeave` → present Confirm
+                - `onMore` → push MoreFlow
 
                 ### Confirm
 
@@ -241,9 +248,15 @@ final class LinkRuleTests: XCTestCase {
                 ## Links
 
                 - `/leave` → 1️⃣Confirm
-                """
+                - `/ask` → MoreFlow > 2️⃣Ask
+                """,
+                "MoreFlow.md":
+                    "# MoreFlow\n\n## Screens\n\n### More\n\n- `onAsk` → present Ask\n\n### Ask\n\n- kind: alert\n",
             ],
-            [.error("1️⃣", "a link cannot open alert 'Confirm'")])
+            [
+                .error("1️⃣", "a link cannot open alert 'Confirm'"),
+                .error("2️⃣", "a link cannot open alert 'Ask'"),
+            ])
     }
 
     /// Aliases may carry their parameters in another order; a flow off the launch chain that starts a
@@ -262,9 +275,9 @@ final class LinkRuleTests: XCTestCase {
 
                     - `onItem(itemID: Int)` → push ItemFlow
                     - `onWrap(itemID: Int)` → present WrapFlow
-                    - `onDetail(first: Int, second: String)` → push Detail
+                    - `onDetail(first: Int, segments: String)` → push Detail
 
-                    ### Detail(first: Int, second: String)
+                    ### Detail(first: Int, segments: String)
 
                     ## Flows
 
@@ -277,14 +290,19 @@ final class LinkRuleTests: XCTestCase {
                     ## Links
 
                     - `/items/:itemID` → ItemFlow
-                    - `/d/:first/:second` → Detail
-                    - `/e/:second/:first` → Detail
+                    - `/d/:first/:segments` → Detail
+                    - `/e/:segments/:first` → Detail
 
                     """),
             SourceFile(
                 path: "Flows/ItemFlow.md",
                 text:
                     "# ItemFlow\n\n- input: `itemID: Int`\n\n## Screens\n\n### Item(itemID: Int)\n\n- `onDone` → finish\n"
+            ),
+            SourceFile(
+                path: "Flows/OtherFlow.md",
+                text:
+                    "# OtherFlow\n\n- input: `itemID: Int`\n- start: ItemFlow\n\n## Flows\n\n### ItemFlow\n\n- on finish → finish\n"
             ),
             SourceFile(
                 path: "Flows/WrapFlow.md",
@@ -296,8 +314,9 @@ final class LinkRuleTests: XCTestCase {
         XCTAssertEqual(diagnostics.sorted.map(\.description), [])
         XCTAssertEqual(
             model.deepLinks.map { "\($0.name) \($0.patterns)" },
-            ["item [\"/items/:itemID\"]", "detail [\"/d/:first/:second\", \"/e/:second/:first\"]"])
-        XCTAssertEqual(model.flows.filter(\.usage.opensLinks).map(\.name), ["AppFlow", "ItemFlow", "ShopFlow"])
+            ["item [\"/items/:itemID\"]", "detail [\"/d/:first/:segments\", \"/e/:segments/:first\"]"])
+        XCTAssertEqual(
+            model.flows.filter(\.usage.opensLinks).map(\.name), ["AppFlow", "ItemFlow", "OtherFlow", "ShopFlow"])
 
         _ = try SwiftCompileCheck.swiftc()
         let generated = try GeneratedSwiftGoldenTests.generate(files, specs: "Flows")
@@ -306,7 +325,11 @@ final class LinkRuleTests: XCTestCase {
         let result = try SwiftCompileCheck.typecheck(paths)
         XCTAssertEqual(result.status, 0, result.output)
         let deepLink = try XCTUnwrap(generated.first { $0.path.hasSuffix("DeepLink.swift") }).contents
-        XCTAssertTrue(deepLink.contains("self = .detail(first: first, second: segments[2])"), deepLink)
+        XCTAssertTrue(deepLink.contains("self = .detail(first: value1, segments: segments[2])"), deepLink)
+        XCTAssertTrue(deepLink.contains("self = .detail(first: value2, segments: segments[1])"), deepLink)
+        // A second root that starts a flow step opens links, but none passes through it.
+        let other = try XCTUnwrap(generated.first { $0.path.hasSuffix("OtherFlow.swift") }).contents
+        XCTAssertTrue(other.contains("func open(_ link: DeepLink) -> Bool {\n        return false\n    }"), other)
     }
 
     /// Each flow's `open(_:)` builds one part of a case's path, so a path enters a flow once; a
@@ -345,5 +368,48 @@ final class LinkRuleTests: XCTestCase {
                     "'XFlow' is already on this link's path; a link goes through each flow once, so link to the stack"
                         + " where the path first reaches it"),
             ])
+    }
+
+    /// Patterns of one length compare segment by segment from the left: the first position where one
+    /// has a literal and the other a parameter decides.
+    func testMatchOrderIsLiteralFirstFromTheLeft() throws {
+        let files = [
+            SourceFile(
+                path: "Flows/AppFlow.md",
+                text: """
+                    # AppFlow
+
+                    ## Screens
+
+                    ### Home
+
+                    - `onA(a: String)` → push ScreenA
+                    - `onB(b: String)` → push ScreenB
+                    - `onC(c: String)` → push ScreenC
+                    - `onD` → push ScreenD
+
+                    ### ScreenA(a: String)
+
+                    ### ScreenB(b: String)
+
+                    ### ScreenC(c: String)
+
+                    ### ScreenD
+
+                    ## Links
+
+                    - `/:a/y/z` → ScreenA
+                    - `/q/:b/z` → ScreenB
+                    - `/q/y/:c` → ScreenC
+                    - `/q` → ScreenD
+                    """)
+        ]
+        let generated = try GeneratedSwiftGoldenTests.generate(files, specs: "Flows")
+        let deepLink = try XCTUnwrap(generated.first { $0.path.hasSuffix("DeepLink.swift") }).contents
+        let order = ["self = .screenD", "self = .screenC", "self = .screenB", "self = .screenA"].map {
+            deepLink.range(of: $0)?.lowerBound
+        }
+        XCTAssertFalse(order.contains(nil), deepLink)
+        XCTAssertEqual(order.compactMap { $0 }, order.compactMap { $0 }.sorted(), deepLink)
     }
 }

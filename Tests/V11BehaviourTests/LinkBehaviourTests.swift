@@ -34,7 +34,10 @@ final class LinkBehaviourTests: V11TestCase {
         let router = NavigationRouter(rootController: navigationController)
         router.present(UIViewController(), animated: false)
         router.present(UIViewController(), animated: false)
-        XCTAssertNotNil(navigationController.presentedViewController?.presentedViewController)
+        // An alert is presented over them without the router, as the generated flows do.
+        navigationController.presentedViewController?.presentedViewController?.present(
+            UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: false)
+        XCTAssertNotNil(navigationController.presentedViewController?.presentedViewController?.presentedViewController)
 
         router.dismissEverything()
         XCTAssertNil(navigationController.presentedViewController)

@@ -51,6 +51,9 @@ public struct FlowGraph: Equatable, Sendable {
             self.init(verb: verb, origin: nil, style: style)
         }
 
+        /// From a tabs flow to the flow of one of its tabs (`## Tabs`).
+        public var isTab: Bool { origin == .tab }
+
         /// The edge's class in DOT and SVG: the verb's raw value, or the origin's (`start`, `tab`, `link`).
         public var rawValue: String { verb?.rawValue ?? origin?.rawValue ?? "" }
     }

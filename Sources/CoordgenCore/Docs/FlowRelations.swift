@@ -98,11 +98,25 @@ struct FlowRelations {
 }
 
 extension FlowGraph.EdgeKind {
-    /// `pushes`, `presents`, `replaces the stack with`, `starts with`, `shows` (a tab).
-    var sentence: String { verb?.sentence ?? (origin == .tab ? "shows" : "starts with") }
+    /// `pushes`, `presents`, `replaces the stack with`, `starts with`, `shows` (a tab), `opens` (a link).
+    var sentence: String {
+        if let verb { return verb.sentence }
+        switch origin {
+        case .tab: return "shows"
+        case .link: return "opens"
+        case .start, nil: return "starts with"
+        }
+    }
 
-    /// `pushed`, `presented`, `as the root`, `as its start`, `as a tab`.
-    var passive: String { verb?.passive ?? (origin == .tab ? "as a tab" : "as its start") }
+    /// `pushed`, `presented`, `as the root`, `as its start`, `as a tab`, `by a link`.
+    var passive: String {
+        if let verb { return verb.passive }
+        switch origin {
+        case .tab: return "as a tab"
+        case .link: return "by a link"
+        case .start, nil: return "as its start"
+        }
+    }
 
     /// Relations sort the start first, then in the order of the verbs.
     fileprivate var order: Int { verb.flatMap { ActionVerb.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0 }

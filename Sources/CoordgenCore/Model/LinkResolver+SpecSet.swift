@@ -62,11 +62,11 @@ extension LinkResolver {
     /// canonical).
     static func cases(_ flows: [Flow], diagnostics: inout Diagnostics) -> [DeepLinkCase] {
         var cases: [DeepLinkCase] = []
-        var first: [String: (link: Link, flow: String)] = [:]
+        var first: [String: (link: Link, flow: String, position: Int)] = [:]
         for flow in flows {
             for link in flow.links {
-                guard let (canonical, owner) = first[link.caseName] else {
-                    first[link.caseName] = (link, flow.name)
+                guard let (canonical, owner, position) = first[link.caseName] else {
+                    first[link.caseName] = (link, flow.name, cases.count)
                     cases.append(
                         DeepLinkCase(
                             name: link.caseName, parameters: link.parameters, patterns: [link.pattern], flow: flow.name)
@@ -93,9 +93,7 @@ extension LinkResolver {
                             + " `\(link.pattern)` has \(describe(link))", at: link.location)
                     continue
                 }
-                if let position = cases.firstIndex(where: { $0.name == link.caseName }) {
-                    cases[position].patterns.append(link.pattern)
-                }
+                cases[position].patterns.append(link.pattern)
             }
         }
         return cases

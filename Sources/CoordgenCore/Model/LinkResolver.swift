@@ -13,6 +13,8 @@ struct LinkResolver {
     private let screenIndex: [String: [String: Int]]
     /// What the events of each screen show.
     private let shown: [ScreenKey: [String: Shown]]
+    /// The flow of each screen name (the first, by flow name), to name it in a message.
+    private let screenOwners: [String: String]
 
     private struct ScreenKey: Hashable {
         var flow: String
@@ -32,6 +34,9 @@ struct LinkResolver {
                 (flow.name, Dictionary(flow.screens.indices.map { (flow.screens[$0].name, $0) }) { first, _ in first })
             }, uniquingKeysWith: { first, _ in first })
         shown = Self.shownTargets(flows)
+        screenOwners = Dictionary(
+            flows.flatMap { flow in flow.screens.map { ($0.name, flow.name) } }, uniquingKeysWith: { first, _ in first }
+        )
     }
 
     static func resolve(_ specs: [FlowSpec], into flows: inout [Flow], diagnostics: inout Diagnostics) -> [DeepLinkCase]
@@ -125,16 +130,20 @@ struct LinkResolver {
             }
             steps.append((start, .screen, .start, flow.name, link.path.last?.location ?? link.location))
         }
+        // The declaring flow's start screen is gone back to, not made again (`showLinkStart()`): it keeps
+        // the values its flow gave it, so no parameter fills its inputs. (A flow step's start screen is
+        // new: the child flow starts for the link.)
         guard
             let parameters = parameters(
-                of: link, steps: steps.map { ($0.name, $0.kind, $0.flow) }, diagnostics: &diagnostics)
+                of: link, steps: steps.dropFirst().map { ($0.name, $0.kind, $0.flow) },
+                path: steps.map(\.name).joined(separator: " > "), diagnostics: &diagnostics)
         else { return nil }
         var resolved: [Link.Step] = []
-        for step in steps {
+        for (position, step) in steps.enumerated() {
             guard
                 let target = bind(
-                    step.name, kind: step.kind, shownBy: step.flow, parameters: parameters, pattern: link.pattern,
-                    at: step.at, diagnostics: &diagnostics)
+                    step.name, kind: step.kind, shownBy: step.flow, parameters: position == 0 ? [] : parameters,
+                    pattern: link.pattern, at: step.at, diagnostics: &diagnostics)
             else { return nil }
             resolved.append(Link.Step(target: target, transition: step.transition, flow: step.flow, location: step.at))
         }
@@ -210,8 +219,7 @@ struct LinkResolver {
     ) {
         let isScreen = screen(name.name, of: flow) != nil
         guard isScreen || index[name.name] != nil else {
-            let owner = flows.first { $0.screens.contains { $0.name == name.name } }?.name
-            if let owner {
+            if let owner = screenOwners[name.name] {
                 diagnostics.error(
                     "screen '\(name.name)' belongs to \(owner); a link's path reaches another flow's screens"
                         + " through that flow (write '\(owner) > \(name.name)')", at: name.location)
@@ -235,8 +243,10 @@ struct LinkResolver {
     // MARK: Parameters and inputs
 
     /// The link's parameters, typed as the inputs they fill along the path.
+    /// `path` is the whole path, for messages; `steps` are those a parameter can fill.
     private func parameters(
-        of link: LinkSpec, steps: [(name: String, kind: Target.Kind, flow: String)], diagnostics: inout Diagnostics
+        of link: LinkSpec, steps: [(name: String, kind: Target.Kind, flow: String)], path: String,
+        diagnostics: inout Diagnostics
     ) -> [Value]? {
         var parameters: [Value] = []
         var failed = false
@@ -250,7 +260,7 @@ struct LinkResolver {
             }
             guard let first = filled.first else {
                 diagnostics.error(
-                    "link parameter ':\(name.name)' fills no input of '\(steps.map(\.name).joined(separator: " > "))';"
+                    "link parameter ':\(name.name)' fills no input of '\(path)';"
                         + " name it after an input it should fill", at: name.location.advanced(by: -1))
                 failed = true
                 continue

@@ -20,15 +20,15 @@ enum DeepLink: Hashable, Sendable {
     case basket
 
     /// The link for a URL: its path for `http` and `https`; for any other scheme the host, when
-    /// there is one, is the first segment (`shop://orders/42` and `shop:///orders/42` are both
-    /// `/orders/42`). Query and fragment are ignored.
+    /// there is one, is the first segment (`shop://orders/42`, `shop:///orders/42` and
+    /// `shop:orders/42` are all `/orders/42`). Query and fragment are ignored.
     init?(url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return nil }
         let path = components.percentEncodedPath
         let scheme = components.scheme?.lowercased()
         let host = components.percentEncodedHost ?? ""
         if scheme == "http" || scheme == "https" || host.isEmpty {
-            self.init(path: path.isEmpty ? "/" : path)
+            self.init(path: path.hasPrefix("/") ? path : "/" + path)
         } else {
             self.init(path: "/" + host + path)
         }

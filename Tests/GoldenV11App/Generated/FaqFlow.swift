@@ -115,7 +115,7 @@ final class FaqCoordinator: BaseCoordinator, FaqCoordinatorOutput {
         case .faq:
             showLinkStart()
             return true
-        case .catalog, .sale, .basket:
+        default:
             return false
         }
     }

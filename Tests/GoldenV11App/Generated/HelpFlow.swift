@@ -139,7 +139,7 @@ final class HelpCoordinator: BaseCoordinator, HelpCoordinatorOutput {
             showLinkStart()
             runFaqFlow()
             return runningFaqFlow?.open(link) ?? false
-        case .catalog, .sale, .basket:
+        default:
             return false
         }
     }

@@ -399,7 +399,7 @@ final class StoreCoordinator: BaseCoordinator, StoreCoordinatorOutput {
             showLinkStart()
             presentScreen(prepareBasket())
             return true
-        case .answer, .faq:
+        default:
             return false
         }
     }

@@ -68,6 +68,12 @@ enum CoordinatorNameRules {
                     report(input, as: "flow input", in: "the generated \(flow.names.coordinator)", &diagnostics)
                 }
             }
+            // A parameter a case binds in `open(_ link:)` would hide the link it forwards.
+            for link in flow.links {
+                for parameter in link.parameters where parameter.name == "link" {
+                    report(parameter, as: "link parameter", in: "the generated 'open(_ link:)'", &diagnostics)
+                }
+            }
             for field in flow.result where resultFieldNames.contains(field.name) {
                 report(field, as: "result field", in: "the parent's generated handler", &diagnostics)
             }

@@ -52,7 +52,8 @@ extension SwiftContextBuilder {
             }
             guard let name = segment.parameter, let type = link.parameters.first(where: { $0.name == name })?.type
             else { continue }
-            let local = SwiftIdentifier.escaped(name)
+            // A local by position: a parameter named like `segments` would hide what the conditions read.
+            let local = "value\(position)"
             switch type {
             case "String": arguments.append((name, "\(SwiftIdentifier.label(name)): \(text)"))
             case "UUID":

@@ -13,41 +13,65 @@ struct LinkRoles {
     var parts: [Part] = []
     /// The launch child each other case goes through, by case, in case order.
     var forwards: [(caseName: String, child: String)] = []
-    /// Every case, in `DeepLink` order: the `switch` lists them all.
-    var allCases: [String] = []
+    /// How many cases `DeepLink` has: a `switch` that handles fewer needs a `default:`.
+    var caseCount = 0
+    /// The children the flow keeps a weak reference to: those it forwards links to, and the flow
+    /// steps of its parts, in order; and the same as a set, to look up.
+    private(set) var linkedChildren: [String] = []
+    private(set) var linkedChildNames: Set<String> = []
 
-    init(flow: Flow, model: FlowModel) {
-        guard flow.usage.opensLinks else { return }
-        allCases = model.deepLinks.map(\.name)
-        let links = Dictionary(
-            model.flows.flatMap(\.links).map { ($0.caseName, $0) }, uniquingKeysWith: { first, _ in first })
-        // The flows below each flow through `start:` and tabs: the launch chain, downwards.
-        let launchChildren = flow.start.targets.filter { $0.kind == .flow }.map(\.name) + flow.tabs.map(\.flow)
-        let reachable = launchChildren.map { Self.launchChain(from: $0, in: model) }
-        for deepLinkCase in model.deepLinks {
-            guard let link = links[deepLinkCase.name] else { continue }
-            let steps = link.steps.filter { $0.flow == flow.name }
-            if deepLinkCase.flow == flow.name || link.steps.contains(where: { $0.target.name == flow.name }) {
-                parts.append(Part(caseName: deepLinkCase.name, link: link, steps: steps))
-            } else if let position = reachable.firstIndex(where: { $0.contains(deepLinkCase.flow) }) {
-                forwards.append((deepLinkCase.name, launchChildren[position]))
+    /// The spec set's links by case and by the flows that take part in them, built once a run: each
+    /// flow then looks only at its own cases, not at every link.
+    struct Index {
+        var linkByCase: [String: Link] = [:]
+        var caseOrder: [String: Int] = [:]
+        /// The cases each flow declares, and those whose path has the flow as a step.
+        var casesByFlow: [String: [String]] = [:]
+        var stepCasesByFlow: [String: [String]] = [:]
+
+        init(_ model: FlowModel) {
+            for (order, deepLinkCase) in model.deepLinks.enumerated() {
+                caseOrder[deepLinkCase.name] = order
+                casesByFlow[deepLinkCase.flow, default: []].append(deepLinkCase.name)
+            }
+            for link in model.flows.flatMap(\.links) where linkByCase[link.caseName] == nil {
+                linkByCase[link.caseName] = link
+                for step in link.steps where step.target.kind == .flow {
+                    stepCasesByFlow[step.target.name, default: []].append(link.caseName)
+                }
             }
         }
     }
 
-    var isEmpty: Bool { parts.isEmpty && forwards.isEmpty }
-
-    /// The children the flow keeps a weak reference to: those it forwards links to, and the flow
-    /// steps of its parts.
-    var linkedChildren: [String] {
-        var names: [String] = []
+    init(flow: Flow, model: FlowModel, index: Index) {
+        guard flow.usage.opensLinks else { return }
+        caseCount = model.deepLinks.count
+        let own = Set((index.casesByFlow[flow.name] ?? []) + (index.stepCasesByFlow[flow.name] ?? []))
+        for name in own.sorted(by: { index.caseOrder[$0, default: 0] < index.caseOrder[$1, default: 0] }) {
+            guard let link = index.linkByCase[name] else { continue }
+            parts.append(Part(caseName: name, link: link, steps: link.steps.filter { $0.flow == flow.name }))
+        }
+        // The flows below each flow through `start:` and tabs: the launch chain, downwards. A case
+        // goes through the first child whose chain reaches the flow that declares it.
+        let launchChildren = flow.start.targets.filter { $0.kind == .flow }.map(\.name) + flow.tabs.map(\.flow)
+        var forwarded: [String: String] = [:]
+        for child in launchChildren {
+            for declaring in Self.launchChain(from: child, in: model) {
+                for name in index.casesByFlow[declaring] ?? [] where forwarded[name] == nil && !own.contains(name) {
+                    forwarded[name] = child
+                }
+            }
+        }
+        forwards = forwarded.map { (caseName: $0.key, child: $0.value) }
+            .sorted { index.caseOrder[$0.caseName, default: 0] < index.caseOrder[$1.caseName, default: 0] }
         for name in forwards.map(\.child)
             + parts.flatMap({ $0.steps.filter { $0.target.kind == .flow }.map(\.target.name) })
-        where !names.contains(name) {
-            names.append(name)
+        where linkedChildNames.insert(name).inserted {
+            linkedChildren.append(name)
         }
-        return names
     }
+
+    var isEmpty: Bool { parts.isEmpty && forwards.isEmpty }
 
     /// `name` and the flows it leads to through `start:` and tabs alone. Each flow is visited once.
     private static func launchChain(from name: String, in model: FlowModel) -> Set<String> {
@@ -102,20 +126,19 @@ extension SwiftContextBuilder {
     /// The lines a `run…` method adds once the child started: the reference links go through, and
     /// a kept link opened through it.
     func linkRunLines(_ child: Flow, in flow: Flow, roles: LinkRoles) -> [String] {
-        guard roles.linkedChildren.contains(child.name) else { return [] }
+        guard roles.linkedChildNames.contains(child.name) else { return [] }
         let lines = ["\(Self.runningProperty(child.name)) = coordinator"]
         let forwarded = roles.forwards.filter { $0.child == child.name }.map(\.caseName)
         guard !forwarded.isEmpty, !flow.hasTabs else { return lines }
         if Set(roles.forwards.map(\.child)).count == 1 {
             return lines + ["if let link = pendingLink {", "    pendingLink = nil", "    coordinator.open(link)", "}"]
         }
-        // Several children lead to links: this one takes only the links it leads to.
-        let others = roles.allCases.filter { !forwarded.contains($0) }
+        // Several children lead to links: this one takes only the links it leads to. (A `default:` rather
+        // than every other case: a spec set may have thousands.)
         let mine = SwiftLayout.call("case ", forwarded.map { "." + SwiftIdentifier.escaped($0) }, tail: ":", indent: 12)
-        let rest = SwiftLayout.call("case ", others.map { "." + SwiftIdentifier.escaped($0) }, tail: ":", indent: 12)
+        let others = forwarded.count < roles.caseCount ? ["    default:", "        break"] : []
         return lines + ["if let link = pendingLink {", "    switch link {"] + mine.map { "    " + $0 }
-            + ["        pendingLink = nil", "        coordinator.open(link)"]
-            + (others.isEmpty ? [] : rest.map { "    " + $0 } + ["        break"]) + ["    }", "}"]
+            + ["        pendingLink = nil", "        coordinator.open(link)"] + others + ["    }", "}"]
     }
 
     /// `open(_:)`, and the helpers it uses.
@@ -150,11 +173,10 @@ extension SwiftContextBuilder {
             body += SwiftLayout.call("case ", cases, tail: ":", indent: 8)
             body += forwardLines(to: child, in: flow).map { "    " + $0 }
         }
-        let handled = Set(roles.parts.map(\.caseName) + roles.forwards.map(\.caseName))
-        let others = roles.allCases.filter { !handled.contains($0) }.map { "." + SwiftIdentifier.escaped($0) }
-        if !others.isEmpty {
-            body += SwiftLayout.call("case ", others, tail: ":", indent: 8)
-            body.append("    return false")
+        // The links that lead elsewhere, as `default:`: listing them would make every opener's switch as
+        // long as the spec set's links.
+        if roles.parts.count + roles.forwards.count < roles.caseCount {
+            body += ["default:", "    return false"]
         }
         body.append("}")
         var methods = [openMethod(body: body)]

@@ -3,11 +3,13 @@ struct SwiftContextBuilder {
     let model: FlowModel
     let configuration: Configuration
     let shared: SharedContextBuilder
+    let linkIndex: LinkRoles.Index
 
     init(model: FlowModel, configuration: Configuration) {
         self.model = model
         self.configuration = configuration
         shared = SharedContextBuilder(model: model, configuration: configuration, routes: Self.delegates(configuration))
+        linkIndex = LinkRoles.Index(model)
     }
     private var isPublic: Bool { configuration.access == .public }
     var access: String { isPublic ? "public " : "" }
@@ -24,7 +26,7 @@ struct SwiftContextBuilder {
     // MARK: Flows
 
     func flow(_ flow: Flow) -> FlowContext {
-        let roles = LinkRoles(flow: flow, model: model)
+        let roles = LinkRoles(flow: flow, model: model, index: linkIndex)
         let plan = ShowPlan(flow: flow, linkScreens: Self.linkScreens(roles))
         let translator = ActionTranslator(flow: flow, plan: plan)
         let names = flow.names
