@@ -148,4 +148,28 @@ final class ScreenSettingRuleTests: XCTestCase {
         assertDiagnostics(
             spec, [.error("1️⃣", "style 'silver' does not support 'kind: external' yet")], style: SilverStyle())
     }
+
+    /// `tab bar: hidden` works on a tab's stack, also in a flow pushed from a tab; a sheet presented
+    /// from a tab has a stack of its own, under no tab bar, so there it is warned about.
+    func testHidingTheTabBarCountsOnlyTheTabsStacks() {
+        let pushing = { (flow: String, screen: String, marker: String) in
+            "# \(flow)\n\n## Screens\n\n### \(screen)\n\n- `onNext` → push \(screen)Detail\n\n### \(screen)Detail\n\n"
+                + "- \(marker)tab bar: hidden\n"
+        }
+        assertDiagnostics(
+            files: [
+                "ShopFlow.md": "# ShopFlow\n\n## Tabs\n\n### HomeFlow\n\n### CartFlow\n",
+                "CartFlow.md": "# CartFlow\n\n## Screens\n\n### Cart\n",
+                "HomeFlow.md": "# HomeFlow\n\n## Screens\n\n### Home\n\n- `onItem` → push ItemFlow\n"
+                    + "- `onHelp` → present HelpFlow\n",
+                "ItemFlow.md": pushing("ItemFlow", "Item", ""),
+                "HelpFlow.md": pushing("HelpFlow", "Help", "1️⃣"),
+            ],
+            [
+                .warning(
+                    "1️⃣",
+                    "screen 'HelpDetail' hides the tab bar, but HelpFlow never runs inside a tab bar; 'tab bar: hidden'"
+                        + " has no effect")
+            ])
+    }
 }

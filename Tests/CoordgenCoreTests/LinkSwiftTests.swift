@@ -1,0 +1,123 @@
+import CoordgenCore
+import Foundation
+import XCTest
+
+/// The Swift generated for `## Links` (coordinator style): which flows open links, how aliases and
+/// match order come out in `DeepLink.swift`, and that it type-checks against the UIKit stand-in.
+final class LinkSwiftTests: XCTestCase {
+    /// Aliases may carry their parameters in another order; a flow off the launch chain that starts a
+    /// flow step (a presented wrapper) opens no links; the generated code type-checks.
+    func testAliasesInAnotherOrderAndAWrapperOffTheLaunchChain() throws {
+        let files = [
+            SourceFile(path: "Flows/AppFlow.md", text: "# AppFlow\n\n- start: ShopFlow\n\n## Flows\n\n### ShopFlow\n"),
+            SourceFile(
+                path: "Flows/ShopFlow.md",
+                text: """
+                    # ShopFlow
+
+                    ## Screens
+
+                    ### Home
+
+                    - `onItem(itemID: Int)` → push ItemFlow
+                    - `onWrap(itemID: Int)` → present WrapFlow
+                    - `onDetail(first: Int, segments: String)` → push Detail
+
+                    ### Detail(first: Int, segments: String)
+
+                    ## Flows
+
+                    ### ItemFlow
+
+                    ### WrapFlow
+
+                    - on finish → dismiss
+
+                    ## Links
+
+                    - `/items/:itemID` → ItemFlow
+                    - `/d/:first/:segments` → Detail
+                    - `/e/:segments/:first` → Detail
+
+                    """),
+            SourceFile(
+                path: "Flows/ItemFlow.md",
+                text:
+                    "# ItemFlow\n\n- input: `itemID: Int`\n\n## Screens\n\n### Item(itemID: Int)\n\n- `onDone` → finish\n"
+            ),
+            SourceFile(
+                path: "Flows/OtherFlow.md",
+                text:
+                    "# OtherFlow\n\n- input: `itemID: Int`\n- start: ItemFlow\n\n## Flows\n\n### ItemFlow\n\n- on finish → finish\n"
+            ),
+            SourceFile(
+                path: "Flows/WrapFlow.md",
+                text: "# WrapFlow\n\n- input: `itemID: Int`\n- start: ItemFlow\n\n## Flows\n\n### ItemFlow\n\n"
+                    + "- on finish → finish\n"),
+        ]
+        var diagnostics = Diagnostics()
+        let model = Pipeline.model(from: files, diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.sorted.map(\.description), [])
+        XCTAssertEqual(
+            model.deepLinks.map { "\($0.name) \($0.patterns)" },
+            ["item [\"/items/:itemID\"]", "detail [\"/d/:first/:segments\", \"/e/:segments/:first\"]"])
+        XCTAssertEqual(
+            model.flows.filter(\.usage.opensLinks).map(\.name), ["AppFlow", "ItemFlow", "OtherFlow", "ShopFlow"])
+
+        _ = try SwiftCompileCheck.swiftc()
+        let generated = try GeneratedSwiftGoldenTests.generate(files, specs: "Flows")
+        let folder = try TemporaryDirectory()
+        let paths = try generated.map { URL(fileURLWithPath: try folder.write($0.path, $0.contents)) }
+        let result = try SwiftCompileCheck.typecheck(paths)
+        XCTAssertEqual(result.status, 0, result.output)
+        let deepLink = try XCTUnwrap(generated.first { $0.path.hasSuffix("DeepLink.swift") }).contents
+        XCTAssertTrue(deepLink.contains("self = .detail(first: value1, segments: segments[2])"), deepLink)
+        XCTAssertTrue(deepLink.contains("self = .detail(first: value2, segments: segments[1])"), deepLink)
+        // A second root that starts a flow step opens links, but none passes through it.
+        let other = try XCTUnwrap(generated.first { $0.path.hasSuffix("OtherFlow.swift") }).contents
+        XCTAssertTrue(other.contains("func open(_ link: DeepLink) -> Bool {\n        return false\n    }"), other)
+    }
+
+    /// Patterns of one length compare segment by segment from the left: the first position where one
+    /// has a literal and the other a parameter decides.
+    func testMatchOrderIsLiteralFirstFromTheLeft() throws {
+        let files = [
+            SourceFile(
+                path: "Flows/AppFlow.md",
+                text: """
+                    # AppFlow
+
+                    ## Screens
+
+                    ### Home
+
+                    - `onA(a: String)` → push ScreenA
+                    - `onB(b: String)` → push ScreenB
+                    - `onC(c: String)` → push ScreenC
+                    - `onD` → push ScreenD
+
+                    ### ScreenA(a: String)
+
+                    ### ScreenB(b: String)
+
+                    ### ScreenC(c: String)
+
+                    ### ScreenD
+
+                    ## Links
+
+                    - `/:a/y/z` → ScreenA
+                    - `/q/:b/z` → ScreenB
+                    - `/q/y/:c` → ScreenC
+                    - `/q` → ScreenD
+                    """)
+        ]
+        let generated = try GeneratedSwiftGoldenTests.generate(files, specs: "Flows")
+        let deepLink = try XCTUnwrap(generated.first { $0.path.hasSuffix("DeepLink.swift") }).contents
+        let order = ["self = .screenD", "self = .screenC", "self = .screenB", "self = .screenA"].map {
+            deepLink.range(of: $0)?.lowerBound
+        }
+        XCTAssertFalse(order.contains(nil), deepLink)
+        XCTAssertEqual(order.compactMap { $0 }, order.compactMap { $0 }.sorted(), deepLink)
+    }
+}
