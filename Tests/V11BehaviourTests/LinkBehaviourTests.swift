@@ -43,6 +43,21 @@ final class LinkBehaviourTests: V11TestCase {
         XCTAssertNil(navigationController.presentedViewController)
     }
 
+    /// Parent screens first: those before the last arrive without animation, the last with it.
+    @MainActor
+    func testALinkPushesTheScreensBeforeTheLastWithoutAnimation() async throws {
+        let harness = V11Harness()
+        try harness.screen(CartViewController.self).onExpressCheckout?()
+        harness.navigationController.forgetChanges()
+
+        XCTAssertEqual(harness.checkout?.open(.payment), true)
+        XCTAssertEqual(
+            harness.navigationController.changes, ["push Delivery not animated", "push Payment animated"],
+            "back to Cart first (a pop), then the path")
+        XCTAssertEqual(harness.stack, ["CartViewController", "DeliveryViewController", "PaymentViewController"])
+        XCTAssertEqual(try harness.screen(PaymentViewController.self).input.total, 0, "from the flow's storage")
+    }
+
     @MainActor
     func testALinkBuildsItsStackInItsTabFromTheStartScreen() async throws {
         let harness = MallHarness(account: nil)

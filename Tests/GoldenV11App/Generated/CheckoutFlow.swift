@@ -90,7 +90,7 @@ protocol CheckoutModuleFactory {
 
 /// How CheckoutFlow tells its parent that it ended.
 @MainActor
-protocol CheckoutCoordinatorOutput: AnyObject {
+protocol CheckoutCoordinatorOutput: DeepLinkOpener {
     var finishFlow: ((Order) -> Void)? { get set }
 }
 
@@ -107,6 +107,8 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
     private let placement: FlowPlacement
     /// A token for each module this flow presented that is still up: dismissed when the flow ends.
     private var presentations: Set<UUID> = []
+    /// The Cart screen this flow showed last, to go back to it when a link opens.
+    private weak var lastShownCart: (any CartModule)?
     /// The Delivery screen this flow showed last, for `pop to Delivery` and to hand it values (`send`).
     private weak var lastShownDelivery: (any DeliveryModule)?
     /// The Payment screen this flow showed last, for `pop to Payment` and to hand it values (`send`).
@@ -170,6 +172,7 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
         module.onExpressCheckout = { [weak self] in
             self?.showReview()
         }
+        lastShownCart = module
         return module
     }
 
@@ -180,7 +183,7 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
         let module = factory.makeDelivery()
         module.onNext = { [weak self] in
             guard let self else { return }
-            showPayment(total: storage.total)
+            router.push(preparePayment(total: storage.total), animated: true, hideBottomBar: true, completion: nil)
         }
         lastShownDelivery = module
         return module
@@ -188,7 +191,8 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
 
     // MARK: Payment
 
-    func showPayment(total: Int) {
+    /// Makes the Payment screen and connects its events; the caller shows it.
+    func preparePayment(total: Int) -> any PaymentModule {
         let module = factory.makePayment(total: total)
         module.onCardTap = { [weak self] in
             self?.showCardPicker()
@@ -205,7 +209,7 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
             router.popToModule(lastShownDelivery, animated: true)
         }
         lastShownPayment = module
-        router.push(module, animated: true, hideBottomBar: true, completion: nil)
+        return module
     }
 
     // MARK: Review
@@ -222,7 +226,7 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
             guard let self else { return }
             router.setRootModule(prepareCart())
             router.push(prepareDelivery(), animated: false)
-            showPayment(total: total)
+            router.push(preparePayment(total: total), animated: true, hideBottomBar: true, completion: nil)
         }
         module.onTerms = { [weak self] url in
             self?.showTerms(url: url)
@@ -269,5 +273,33 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
         }
         addDependency(coordinator)
         coordinator.start()
+    }
+
+    // MARK: Links
+
+    /// Builds what `link` shows, through this flow and the flows below it; `false` when the link
+    /// leads nowhere through this flow, or when the flow keeps it until the flow it leads to runs.
+    @discardableResult
+    func open(_ link: DeepLink) -> Bool {
+        switch link {
+        case .payment:
+            showLinkStart()
+            router.push(prepareDelivery(), animated: false)
+            router.push(preparePayment(total: storage.total), animated: true, hideBottomBar: true, completion: nil)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Back to the start screen with nothing above it, for a link to build on: the child flows
+    /// are released and what the flow presented is dismissed, as when it ends.
+    private func showLinkStart() {
+        guard let startScreen = lastShownCart, startScreen.toPresent()?.navigationController != nil else {
+            start()
+            return
+        }
+        tearDownFlow()
+        router.popToModule(startScreen, animated: false)
     }
 }

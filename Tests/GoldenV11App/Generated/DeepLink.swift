@@ -8,6 +8,8 @@ import UIKit
 /// Every link of the spec set: one case per screen a link opens, with the link's parameters.
 /// Cases are sorted by flow name, then in spec order; doc comments give the patterns.
 enum DeepLink: Hashable, Sendable {
+    /// `/checkout/payment` (CheckoutFlow)
+    case payment
     /// `/help/answers/:answer` (HelpFlow)
     case answer(answer: String)
     /// `/help/answers/all` (HelpFlow)
@@ -65,6 +67,10 @@ enum DeepLink: Hashable, Sendable {
             self = .basket
             return
         }
+        if segments.count == 2, segments[0] == "checkout", segments[1] == "payment" {
+            self = .payment
+            return
+        }
         if segments.count == 3, segments[0] == "help", segments[1] == "answers", segments[2] == "all" {
             self = .faq
             return
@@ -80,6 +86,7 @@ enum DeepLink: Hashable, Sendable {
     /// segment (`.urlPathAllowed` without `/`, so "a/b" becomes "a%2Fb").
     var path: String {
         switch self {
+        case .payment: "/checkout/payment"
         case .answer(let answer): "/help/answers/\(Self.segment(answer))"
         case .faq: "/help/answers/all"
         case .catalog: "/store"

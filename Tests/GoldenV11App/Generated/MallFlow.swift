@@ -45,6 +45,8 @@ final class MallCoordinator: BaseCoordinator, MallCoordinatorOutput {
     private var startedTabs: Set<MallTab> = []
     /// A link kept until the child flow that leads to it runs (it was opened before).
     private var pendingLink: DeepLink?
+    /// CheckoutFlow while it runs: links go on through it.
+    private weak var runningCheckoutFlow: (any CheckoutCoordinatorOutput)?
     /// HelpFlow while it runs: links go on through it.
     private weak var runningHelpFlow: (any HelpCoordinatorOutput)?
     /// StoreFlow while it runs: links go on through it.
@@ -144,6 +146,7 @@ final class MallCoordinator: BaseCoordinator, MallCoordinatorOutput {
         }
         addDependency(coordinator)
         coordinator.start()
+        runningCheckoutFlow = coordinator
     }
 
     // MARK: HelpFlow
@@ -172,6 +175,15 @@ final class MallCoordinator: BaseCoordinator, MallCoordinatorOutput {
     @discardableResult
     func open(_ link: DeepLink) -> Bool {
         switch link {
+        case .payment:
+            guard let tabBar else {
+                pendingLink = link
+                return false
+            }
+            tabBar.routers[selectedTab.rawValue].dismissEverything()
+            router.dismissEverything()
+            select(.checkoutFlow)
+            return runningCheckoutFlow?.open(link) ?? false
         case .answer, .faq:
             guard let tabBar else {
                 pendingLink = link
