@@ -296,4 +296,48 @@ final class LinkRuleTests: XCTestCase {
                         + " where the path first reaches it"),
             ])
     }
+
+    /// A case binds its parameters in `open(_ link:)`: a parameter named like a member of the flow's
+    /// coordinator would hide it. Two screens whose names give one case name are told apart.
+    func testParametersDoNotHideMembersAndCaseNamesAreOneScreensEach() {
+        assertDiagnostics(
+            files: [
+                "AppFlow.md": "# AppFlow\n\n- start: one of AFlow, BFlow\n",
+                "AFlow.md": """
+                # AFlow
+
+                ## Screens
+
+                ### HomeA
+
+                - `onA(prepareA: String)` → push A
+                - `onPage` → push URLPage
+
+                ### A(prepareA: String)
+
+                - `onB` → push B
+
+                ### B
+
+                ### URLPage
+
+                ## Links
+
+                - `/a/:1️⃣prepareA` → A > B
+                - `/page` → URLPage
+                """,
+                "BFlow.md": "# BFlow\n\n## Screens\n\n### HomeB\n\n- `onPage` → push UrlPage\n\n### UrlPage\n\n"
+                    + "## Links\n\n- `2️⃣/other` → UrlPage\n",
+            ],
+            [
+                .error(
+                    "1️⃣",
+                    "link parameter 'prepareA' clashes with a name the generated ACoordinator already uses (style"
+                        + " coordinator); rename it"),
+                .error(
+                    "2️⃣",
+                    "links `/page` and `/other` both open 'DeepLink.urlPage': their last screens 'URLPage' and 'UrlPage'"
+                        + " take one case name; rename one of the screens"),
+            ])
+    }
 }

@@ -10,7 +10,7 @@ final class PopToBehaviourTests: V11TestCase {
     private func goToReview(_ harness: V11Harness) throws {
         try harness.screen(CartViewController.self).onCheckout?(1200)
         try harness.screen(DeliveryViewController.self).onNext?()
-        try harness.screen(PaymentViewController.self).onNext?()
+        try harness.screen(PaymentViewController.self).onReview?()
         XCTAssertEqual(
             harness.stack,
             ["CartViewController", "DeliveryViewController", "PaymentViewController", "ReviewViewController"])
@@ -33,7 +33,7 @@ final class PopToBehaviourTests: V11TestCase {
         try goToReview(harness)
         try harness.screen(ReviewViewController.self).onChangeDelivery?()
         try harness.screen(DeliveryViewController.self).onNext?()
-        try harness.screen(PaymentViewController.self).onNext?()
+        try harness.screen(PaymentViewController.self).onReview?()
 
         try harness.screen(ReviewViewController.self).onChangeDelivery?()
         XCTAssertEqual(harness.stack, ["CartViewController", "DeliveryViewController"])

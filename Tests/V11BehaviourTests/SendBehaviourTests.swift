@@ -17,7 +17,7 @@ final class ReceivingModuleFactory: ModuleFactory {
 
     final class Payment: UIViewController, PaymentModule {
         var onCardTap: (() -> Void)?
-        var onNext: (() -> Void)?
+        var onReview: (() -> Void)?
         var onAddressBook: (() -> Void)?
         var onChangeDelivery: (() -> Void)?
         private(set) var cards: [Card] = []

@@ -74,6 +74,14 @@ extension LinkResolver {
                     continue
                 }
                 let path = { (link: Link) in link.steps.map(\.target.name).joined(separator: " > ") }
+                if let first = canonical.lastScreen, let last = link.lastScreen, first != last {
+                    // `URLPage` and `UrlPage` are both `.urlPage`.
+                    diagnostics.error(
+                        "links `\(canonical.pattern)` and `\(link.pattern)` both open 'DeepLink.\(link.caseName)': their"
+                            + " last screens '\(first)' and '\(last)' take one case name; rename one of the screens",
+                        at: link.location)
+                    continue
+                }
                 guard owner == flow.name, path(canonical) == path(link) else {
                     diagnostics.error(
                         "links `\(canonical.pattern)` and `\(link.pattern)` both end on '\(link.lastScreen ?? "")' but"

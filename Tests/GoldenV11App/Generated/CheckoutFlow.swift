@@ -42,8 +42,8 @@ protocol DeliveryModule: Presentable {
 protocol PaymentModule: Presentable {
     /// Reports `onCardTap` to the flow.
     var onCardTap: (() -> Void)? { get set }
-    /// Reports `onNext` to the flow.
-    var onNext: (() -> Void)? { get set }
+    /// Reports `onReview` to the flow.
+    var onReview: (() -> Void)? { get set }
     /// Reports `onAddressBook` to the flow.
     var onAddressBook: (() -> Void)? { get set }
     /// Reports `onChangeDelivery` to the flow.
@@ -197,7 +197,7 @@ final class CheckoutCoordinator: BaseCoordinator, CheckoutCoordinatorOutput {
         module.onCardTap = { [weak self] in
             self?.showCardPicker()
         }
-        module.onNext = { [weak self] in
+        module.onReview = { [weak self] in
             self?.showReview()
         }
         module.onAddressBook = { [weak self] in

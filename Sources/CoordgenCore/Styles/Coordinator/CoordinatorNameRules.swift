@@ -41,39 +41,14 @@ enum CoordinatorNameRules {
         SharedTypeRules.check(model, scope: scope, diagnostics: &diagnostics)
         for flow in model.flows where scope.includes(flow) {
             let keptModules = keptModuleProperties(of: flow)
-            // Only a flow with inputs needs its coordinator's method names.
+            // Only a flow with inputs needs its coordinator's member names.
             if !flow.inputs.isEmpty {
-                let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]
-                var methods = Set(
-                    flow.screens.indices.flatMap { [flow.screens[$0].names.show, "prepare" + flow.screens[$0].name] }
-                        + flow.usage.children.flatMap { child in
-                            // Derived once per child: deriving a flow's names builds every one of them.
-                            let run = FlowNames(flowName: child).run
-                            return runSuffixes.map { run + $0 }
-                        })
-                if flow.hasTabs {
-                    methods.formUnion(tabsFlowInputNames)
-                    methods.formUnion(flow.tabs.map { SwiftContextBuilder.tabRunMethod($0.flow) })
-                }
-                if flow.usage.forwardsTabSelection { methods.insert("selectTab") }
-                if flow.usage.opensLinks {
-                    // `open(_:)` and its helpers, and the references to the children links pass through.
-                    methods.formUnion(["open", "pendingLink", "showLinkStart", "link"])
-                    methods.formUnion(flow.usage.children.map(SwiftContextBuilder.runningProperty))
-                }
-                for input in flow.inputs
-                where flowInputNames.contains(input.name) || methods.contains(input.name)
-                    || keptModules.contains(input.name)
-                {
+                let members = memberNames(of: flow)
+                for input in flow.inputs where members.contains(input.name) {
                     report(input, as: "flow input", in: "the generated \(flow.names.coordinator)", &diagnostics)
                 }
             }
-            // A parameter a case binds in `open(_ link:)` would hide the link it forwards.
-            for link in flow.links {
-                for parameter in link.parameters where parameter.name == "link" {
-                    report(parameter, as: "link parameter", in: "the generated 'open(_ link:)'", &diagnostics)
-                }
-            }
+            checkLinkParameters(of: flow, in: model, &diagnostics)
             for field in flow.result where resultFieldNames.contains(field.name) {
                 report(field, as: "result field", in: "the parent's generated handler", &diagnostics)
             }
@@ -122,6 +97,54 @@ enum CoordinatorNameRules {
     /// The properties that keep a module for `pop to X` and `send x to X`, only where one names the
     /// screen. Read in place: binding a screen copies it, and every flow is asked.
     /// And the property that keeps a presented alert, where the flow has one.
+    /// The names a flow's coordinator uses for its members, and the parameters of the `run…` methods
+    /// that start its children; a flow input, or a link parameter its `open(_:)` binds, would hide one.
+    private static func memberNames(of flow: Flow) -> Set<String> {
+        let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]
+        var names = Set(
+            flow.screens.indices.flatMap { [flow.screens[$0].names.show, "prepare" + flow.screens[$0].name] }
+                + flow.usage.children.flatMap { child in
+                    // Derived once per child: deriving a flow's names builds every one of them.
+                    let run = FlowNames(flowName: child).run
+                    return runSuffixes.map { run + $0 }
+                })
+        if flow.hasTabs {
+            names.formUnion(tabsFlowInputNames)
+            names.formUnion(flow.tabs.map { SwiftContextBuilder.tabRunMethod($0.flow) })
+        }
+        if flow.usage.forwardsTabSelection { names.insert("selectTab") }
+        if flow.usage.opensLinks {
+            // `open(_:)` and its helpers, and the references to the children links pass through.
+            names.formUnion(["open", "pendingLink", "showLinkStart", "link"])
+            names.formUnion(flow.usage.children.map(SwiftContextBuilder.runningProperty))
+        }
+        return names.union(flowInputNames).union(keptModuleProperties(of: flow))
+    }
+
+    /// A case of `open(_ link:)` binds the link's parameters as locals in the declaring flow and in
+    /// each flow step's coordinator: a parameter named like a member there (or `link`) would hide it.
+    private static func checkLinkParameters(of flow: Flow, in model: FlowModel, _ diagnostics: inout Diagnostics) {
+        var members: [String: Set<String>] = [:]
+        for link in flow.links where !link.parameters.isEmpty {
+            let owners =
+                [flow] + link.steps.filter { $0.target.kind == .flow }.compactMap { model.flow(named: $0.target.name) }
+            for parameter in link.parameters {
+                if parameter.name == "link" {
+                    report(parameter, as: "link parameter", in: "the generated 'open(_ link:)'", &diagnostics)
+                    continue
+                }
+                let owner = owners.first { owner in
+                    if members[owner.name] == nil { members[owner.name] = memberNames(of: owner) }
+                    return members[owner.name]?.contains(parameter.name) == true
+                }
+                if let owner {
+                    report(
+                        parameter, as: "link parameter", in: "the generated \(owner.names.coordinator)", &diagnostics)
+                }
+            }
+        }
+    }
+
     private static func keptModuleProperties(of flow: Flow) -> Set<String> {
         var names = Set(
             flow.screens.indices.lazy.filter { flow.screens[$0].keepsLastShownModule }

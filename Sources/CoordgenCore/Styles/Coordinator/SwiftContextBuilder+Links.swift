@@ -127,7 +127,9 @@ extension SwiftContextBuilder {
     /// a kept link opened through it.
     func linkRunLines(_ child: Flow, in flow: Flow, roles: LinkRoles) -> [String] {
         guard roles.linkedChildNames.contains(child.name) else { return [] }
-        let lines = ["\(Self.runningProperty(child.name)) = coordinator"]
+        // The `run…` method's parameters are the child's inputs: one may be named like the property.
+        let property = Self.runningProperty(child.name)
+        let lines = [(child.inputs.contains { $0.name == property } ? "self." : "") + property + " = coordinator"]
         let forwarded = roles.forwards.filter { $0.child == child.name }.map(\.caseName)
         guard !forwarded.isEmpty, !flow.hasTabs else { return lines }
         if Set(roles.forwards.map(\.child)).count == 1 {

@@ -8,7 +8,7 @@ final class PaymentViewController: UIViewController, PaymentModule {
     /// Presents CardPicker.
     var onCardTap: (() -> Void)?
     /// Pushes Review.
-    var onNext: (() -> Void)?
+    var onReview: (() -> Void)?
     /// Pushes AddressBookFlow.
     var onAddressBook: (() -> Void)?
     /// Goes back to Delivery.
@@ -36,7 +36,7 @@ final class PaymentViewController: UIViewController, PaymentModule {
         title = "Payment"
         // Build the screen here, then call its events when the user acts:
         // onCardTap?()
-        // onNext?()
+        // onReview?()
         // onAddressBook?()
         // onChangeDelivery?()
     }
