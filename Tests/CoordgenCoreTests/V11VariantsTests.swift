@@ -21,6 +21,11 @@ final class V11VariantsTests: XCTestCase {
             var configuration = Configuration()
             configuration.coordinator.outputs = outputs
             configuration.coordinator.children = children
+            // The CLI validates with the style's own rules first (delegates has some of its own).
+            var diagnostics = Diagnostics()
+            let model = Pipeline.model(from: files, diagnostics: &diagnostics)
+            configuration.outputStyle.validate(model, scope: .all, diagnostics: &diagnostics)
+            XCTAssertEqual(diagnostics.sorted.map(\.description), [], "\(access), \(outputs), \(children)")
             let generated = try GeneratedSwiftGoldenTests.generate(
                 files, specs: specs, access: access, configuration: configuration)
             let folder = try TemporaryDirectory()
