@@ -98,6 +98,12 @@ public struct Flow: Encodable, Sendable {
     /// A tabs flow (`## Tabs`): its start is its tabs.
     public var hasTabs: Bool { tabsLocation != nil }
 
+    /// The flows this flow launches as it starts: its `start:` flows (single or `one of`) and its tabs'
+    /// flows. Links open along these (the launch chain).
+    public var launchChildren: [String] {
+        start.targets.filter { $0.kind == .flow }.map(\.name) + tabs.map(\.flow)
+    }
+
     /// The JSON dump leaves `tabs` out when there are none, so a v1 model dumps as it did.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

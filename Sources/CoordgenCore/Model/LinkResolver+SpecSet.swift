@@ -7,7 +7,7 @@ extension LinkResolver {
         var queue = Array(chain)
         while let name = queue.popLast() {
             guard let flow = index[name].map({ flows[$0] }) else { continue }
-            let next = flow.start.targets.filter { $0.kind == .flow }.map(\.name) + flow.tabs.map(\.flow)
+            let next = flow.launchChildren
             for child in next where chain.insert(child).inserted { queue.append(child) }
         }
         return chain
@@ -121,7 +121,7 @@ extension LinkResolver {
         // Up the launch chain: a parent whose `start:` or tab leads to an opener opens links too.
         var parents: [String: [String]] = [:]
         for flow in flows {
-            for child in flow.start.targets.filter({ $0.kind == .flow }).map(\.name) + flow.tabs.map(\.flow) {
+            for child in flow.launchChildren {
                 parents[child, default: []].append(flow.name)
             }
         }

@@ -67,7 +67,7 @@ enum ReachabilityRules {
         _ flow: Flow, starts: [String: [Action]], known: Set<String>, diagnostics: inout Diagnostics
     ) {
         // A tabs flow starts its tabs' flows.
-        let startFlows = Set(flow.start.targets.filter { $0.kind == .flow }.map(\.name) + flow.tabs.map(\.flow))
+        let startFlows = Set(flow.launchChildren)
         // An unknown child was already reported as an error.
         for handler in flow.childHandlers where known.contains(handler.flow) {
             if starts[handler.flow] == nil && !startFlows.contains(handler.flow) {

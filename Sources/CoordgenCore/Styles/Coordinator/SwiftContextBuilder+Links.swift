@@ -53,7 +53,7 @@ struct LinkRoles {
         }
         // The flows below each flow through `start:` and tabs: the launch chain, downwards. A case
         // goes through the first child whose chain reaches the flow that declares it.
-        let launchChildren = flow.start.targets.filter { $0.kind == .flow }.map(\.name) + flow.tabs.map(\.flow)
+        let launchChildren = flow.launchChildren
         var forwarded: [String: String] = [:]
         for child in launchChildren {
             for declaring in Self.launchChain(from: child, in: model) {
@@ -79,7 +79,7 @@ struct LinkRoles {
         var queue = [name]
         while let current = queue.popLast() {
             guard let flow = model.flow(named: current) else { continue }
-            for child in flow.start.targets.filter({ $0.kind == .flow }).map(\.name) + flow.tabs.map(\.flow)
+            for child in flow.launchChildren
             where seen.insert(child).inserted {
                 queue.append(child)
             }
