@@ -194,10 +194,11 @@ extension DocsGraphTests {
         let model = DocsFixture.model(try GeneratedSwiftGoldenTests.exampleFiles(in: "docs/examples/Shop/Flows"))
         let help = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "HelpFlow")))
         XCTAssertEqual(
-            help.nodes.filter { $0.kind == .link }.map(\.label), ["/help/answers/:answer", "/help/answers/all"])
+            help.nodes.filter { $0.kind == .link }.map(\.label),
+            ["/help/answers/:answer", "/help/answers/all", "/help/topics/:topic"])
         XCTAssertEqual(
             help.edges.filter { $0.kind == .link }.map { "\($0.from) -> \($0.to)" },
-            ["link.0 -> flow.FaqFlow", "link.1 -> flow.FaqFlow"])
+            ["link.0 -> flow.FaqFlow", "link.1 -> flow.FaqFlow", "link.2 -> screen.HelpHome"])
         let store = FlowGraphBuilder.graph(of: try XCTUnwrap(model.flow(named: "StoreFlow")))
         XCTAssertEqual(
             store.edges.filter { $0.kind == .link }.map { "\($0.from) -> \($0.to)" },

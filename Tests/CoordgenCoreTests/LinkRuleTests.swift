@@ -25,9 +25,11 @@ final class LinkRuleTests: XCTestCase {
                 "Reviews push in ProductFlow",
             ])
         // Inputs: from the link's parameters first, then from the storage of the flow that shows them.
+        // The first screen of the pushed ProductFlow shows what the child's start gives it: its input,
+        // which the parameter filled.
         XCTAssertEqual(
             reviews.steps.map { $0.target.arguments.map { "\($0.name)<-\($0.source.rawValue)" } },
-            [["category<-storage"], ["productID<-parameter"], ["productID<-parameter"], ["productID<-parameter"]])
+            [["category<-storage"], ["productID<-parameter"], ["productID<-flowInput"], ["productID<-parameter"]])
         let opening = model.flows.filter(\.usage.opensLinks).map(\.name)
         XCTAssertEqual(opening, ["AppFlow", "HomeFlow", "ProductFlow", "ProfileFlow", "ShopFlow"])
     }
@@ -110,6 +112,64 @@ final class LinkRuleTests: XCTestCase {
                         + " (write 'PickFlow > A')"),
                 .error("6️⃣", "a link cannot go through 'PickFlow': its start is chosen at run time ('start: one of')"),
                 .error("7️⃣", "a link cannot go through 'PickFlow': its start is chosen at run time ('start: one of')"),
+            ])
+    }
+
+    /// "The implied start screens included": the declaring flow's start screen and a presented child
+    /// flow's are made again with a parameter's value; a pushed child flow's first screen cannot be
+    /// replaced, so a parameter reaches it only through the child's input of the same name.
+    func testParametersFillStartScreensThatCanBeMadeAgain() throws {
+        let files = [
+            "AppFlow.md": """
+            # AppFlow
+
+            ## Storage
+
+            - `userID: String = ""`
+
+            ## Screens
+
+            ### Profile(userID: String)
+
+            - `onHelp` → push HelpFlow
+            - `onSettings` → present SettingsFlow
+
+            ## Links
+
+            - `/users/:userID` → Profile
+            - `/settings/:section` → SettingsFlow
+            - `/help/1️⃣:section` → HelpFlow
+
+            """,
+            "HelpFlow.md":
+                "# HelpFlow\n\n## Storage\n\n- `section: String = \"\"`\n\n## Screens\n\n### Help(section: String)\n",
+            "SettingsFlow.md":
+                "# SettingsFlow\n\n## Storage\n\n- `section: String = \"\"`\n\n## Screens\n\n### Settings(section: String)\n",
+        ]
+        assertDiagnostics(
+            files: files,
+            [
+                .error(
+                    "1️⃣",
+                    "link parameter ':section' fills no input of 'Profile > HelpFlow > Help'; name it after an input"
+                        + " it should fill")
+            ])
+        // Without the link that fails: what each start screen is given.
+        let sources = files.map { name, text in
+            SourceFile(path: name, text: text.replacingOccurrences(of: "- `/help/1️⃣:section` → HelpFlow\n", with: ""))
+        }
+        var diagnostics = Diagnostics()
+        let model = Pipeline.model(from: sources, diagnostics: &diagnostics)
+        XCTAssertEqual(diagnostics.sorted.map(\.message), [])
+        XCTAssertEqual(
+            try XCTUnwrap(model.flow(named: "AppFlow")).links.map { link in
+                link.steps.map { step in
+                    step.target.name + step.target.arguments.map { "(\($0.name)<-\($0.source.rawValue))" }.joined()
+                }
+            },
+            [
+                ["Profile(userID<-parameter)"],
+                ["Profile(userID<-storage)", "SettingsFlow", "Settings(section<-parameter)"],
             ])
     }
 

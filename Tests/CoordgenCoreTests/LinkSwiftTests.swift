@@ -78,6 +78,68 @@ final class LinkSwiftTests: XCTestCase {
         XCTAssertTrue(other.contains("func open(_ link: DeepLink) -> Bool {\n        return false\n    }"), other)
     }
 
+    /// A start screen that takes a link's value is made again with it (`showLinkStart(…)`): the
+    /// declaring flow's and a presented child flow's. A pushed child flow's first screen takes the
+    /// value through the child's input, so it is not made twice.
+    func testStartScreensTakingALinksValueAreMadeAgain() throws {
+        let files = [
+            SourceFile(
+                path: "Flows/AppFlow.md",
+                text: """
+                    # AppFlow
+
+                    ## Storage
+
+                    - `userID: String = ""`
+
+                    ## Screens
+
+                    ### Profile(userID: String)
+
+                    - `onHelp(topic: String)` → push HelpFlow
+                    - `onSettings` → present SettingsFlow
+
+                    ## Flows
+
+                    ### SettingsFlow
+
+                    - on finish → dismiss
+
+                    ## Links
+
+                    - `/users/:userID` → Profile
+                    - `/users/:userID/help/:topic` → HelpFlow
+                    - `/settings/:section` → SettingsFlow
+
+                    """),
+            SourceFile(
+                path: "Flows/HelpFlow.md",
+                text: "# HelpFlow\n\n- input: `topic: String`\n\n## Screens\n\n### Topics(topic: String)\n"),
+            SourceFile(
+                path: "Flows/SettingsFlow.md",
+                text: "# SettingsFlow\n\n## Storage\n\n- `section: String = \"\"`\n\n## Screens\n\n"
+                    + "### Settings(section: String)\n\n- `onDone` → finish\n"),
+        ]
+        _ = try SwiftCompileCheck.swiftc()
+        let generated = try GeneratedSwiftGoldenTests.generate(files, specs: "Flows")
+        let folder = try TemporaryDirectory()
+        let paths = try generated.map { URL(fileURLWithPath: try folder.write($0.path, $0.contents)) }
+        let result = try SwiftCompileCheck.typecheck(paths)
+        XCTAssertEqual(result.status, 0, result.output)
+        func contents(_ name: String) throws -> String {
+            try XCTUnwrap(generated.first { $0.path.hasSuffix(name) }).contents
+        }
+        let app = try contents("AppFlow.swift")
+        XCTAssertTrue(app.contains("case .profile(let userID):\n            showLinkStart(userID: userID)\n"), app)
+        XCTAssertTrue(
+            app.contains("case .topics(let userID, let topic):\n            showLinkStart(userID: userID)\n"), app)
+        XCTAssertTrue(app.contains("private func showLinkStart(userID: String) {"), app)
+        XCTAssertTrue(try contents("SettingsFlow.swift").contains("showLinkStart(section: section)"))
+        let help = try contents("HelpFlow.swift")
+        XCTAssertTrue(help.contains("case .topics:\n            showLinkStart()\n"), help)
+        XCTAssertFalse(help.contains("showLinkStart(topic:"), help)
+    }
+
     /// Patterns of one length compare segment by segment from the left: the first position where one
     /// has a literal and the other a parameter decides.
     func testMatchOrderIsLiteralFirstFromTheLeft() throws {

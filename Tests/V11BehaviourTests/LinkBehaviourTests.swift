@@ -98,6 +98,28 @@ final class LinkBehaviourTests: V11TestCase {
         XCTAssertEqual(harness.running(FaqCoordinator.self).count, 1)
     }
 
+    /// A parameter that fills the declaring flow's start screen: the start screen is made again with
+    /// it, as the root of the tab's stack, and what was above the old one is gone.
+    @MainActor
+    func testALinkMakesTheStartScreenAgainWithItsValue() async throws {
+        let harness = MallHarness(account: nil)
+        XCTAssertEqual(harness.mall?.open(.answer(answer: "returns")), true)
+        let firstHome = Weak(try harness.tab(2).viewControllers.first as? HelpHomeViewController)
+        XCTAssertNotNil(firstHome.object)
+        XCTAssertNil(firstHome.object?.input.topic, "the flow's storage: no topic")
+
+        XCTAssertEqual(harness.mall?.open(.helpHome(topic: "sizes")), true)
+        XCTAssertEqual(try harness.stack(ofTab: 2), ["HelpHome"])
+        XCTAssertEqual(try harness.screen(HelpHomeViewController.self).input.topic, "sizes")
+        XCTAssertNil(firstHome.object, "the old start screen is released")
+        XCTAssertEqual(harness.running(FaqCoordinator.self).count, 0, "the child flow above it is released")
+
+        // Its events still reach the flow, and a link through it builds on the new start screen.
+        XCTAssertEqual(harness.mall?.open(.faq), true)
+        XCTAssertEqual(try harness.stack(ofTab: 2), ["HelpHome", "Faq"])
+        XCTAssertEqual((try harness.tab(2).viewControllers.first as? HelpHomeViewController)?.input.topic, "sizes")
+    }
+
     @MainActor
     func testALinkDismissesWhatCoversTheTabBarFirst() async throws {
         let harness = MallHarness(account: nil)

@@ -47,7 +47,7 @@ final class ReceivingModuleFactory: ModuleFactory {
     func makeBasket() -> any BasketModule { scaffold.makeBasket() }
     func makeConfirmClear(count: Int) -> any ConfirmClearModule { scaffold.makeConfirmClear(count: count) }
     func makeConfirmLeave() -> any ConfirmLeaveModule { scaffold.makeConfirmLeave() }
-    func makeHelpHome() -> any HelpHomeModule { scaffold.makeHelpHome() }
+    func makeHelpHome(topic: String?) -> any HelpHomeModule { scaffold.makeHelpHome(topic: topic) }
     func makeFaq() -> any FaqModule { scaffold.makeFaq() }
     func makeAnswer(answer: String) -> any AnswerModule { scaffold.makeAnswer(answer: answer) }
 }

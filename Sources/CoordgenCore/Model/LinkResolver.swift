@@ -130,19 +130,28 @@ struct LinkResolver {
             }
             steps.append((start, .screen, .start, flow.name, link.path.last?.location ?? link.location))
         }
-        // The declaring flow's start screen is gone back to, not made again (`showLinkStart()`): it keeps
-        // the values its flow gave it, so no parameter fills its inputs. (A flow step's start screen is
-        // new: the child flow starts for the link.)
+        // Parameters fill every step's inputs, the implied start screens included: a start screen that
+        // takes a link's value is made again with it. Except the first screen of a pushed child flow: it
+        // cannot be replaced without taking the child off its parent's stack, so it shows what the
+        // child's start gives it (a parameter reaches it through the child's input of the same name).
+        let keepsItsValues = steps.indices.map { position in
+            position > 0 && steps[position].transition == .start && steps[position - 1].kind == .flow
+                && steps[position - 1].transition == .push
+        }
         guard
             let parameters = parameters(
-                of: link, steps: steps.dropFirst().map { ($0.name, $0.kind, $0.flow) },
+                of: link,
+                steps: steps.indices.filter { !keepsItsValues[$0] }.map {
+                    (steps[$0].name, steps[$0].kind, steps[$0].flow)
+                },
                 path: steps.map(\.name).joined(separator: " > "), diagnostics: &diagnostics)
         else { return nil }
         var resolved: [Link.Step] = []
         for (position, step) in steps.enumerated() {
             guard
                 let target = bind(
-                    step.name, kind: step.kind, shownBy: step.flow, parameters: position == 0 ? [] : parameters,
+                    step.name, kind: step.kind, shownBy: step.flow,
+                    parameters: keepsItsValues[position] ? [] : parameters,
                     pattern: link.pattern, at: step.at, diagnostics: &diagnostics)
             else { return nil }
             resolved.append(Link.Step(target: target, transition: step.transition, flow: step.flow, location: step.at))

@@ -12,7 +12,7 @@
 /// (`StackDepthAnalysis`, which the run after an edit works out again only where they can differ).
 public struct ModelCache: Sendable {
     public static let fileName = ".coordgen-models"
-    static let formatLine = Array("coordgen model cache v9. A cache: deleting it is always safe.\n".utf8)
+    static let formatLine = Array("coordgen model cache v10. A cache: deleting it is always safe.\n".utf8)
 
     /// One flow as a run built it.
     struct Entry: Sendable {

@@ -119,7 +119,7 @@ final class AppCoordinator: BaseCoordinator, AppCoordinatorOutput {
     @discardableResult
     func open(_ link: DeepLink) -> Bool {
         switch link {
-        case .payment, .answer, .faq, .catalog, .sale, .basket:
+        case .payment, .answer, .faq, .helpHome, .catalog, .sale, .basket:
             guard let mallFlow = runningMallFlow else {
                 pendingLink = link
                 return false

@@ -14,6 +14,8 @@ enum DeepLink: Hashable, Sendable {
     case answer(answer: String)
     /// `/help/answers/all` (HelpFlow)
     case faq
+    /// `/help/topics/:topic` (HelpFlow)
+    case helpHome(topic: String)
     /// `/store` (StoreFlow)
     case catalog
     /// `/sale`, `/offers` (StoreFlow)
@@ -79,6 +81,10 @@ enum DeepLink: Hashable, Sendable {
             self = .answer(answer: segments[2])
             return
         }
+        if segments.count == 3, segments[0] == "help", segments[1] == "topics" {
+            self = .helpHome(topic: segments[2])
+            return
+        }
         return nil
     }
 
@@ -89,6 +95,7 @@ enum DeepLink: Hashable, Sendable {
         case .payment: "/checkout/payment"
         case .answer(let answer): "/help/answers/\(Self.segment(answer))"
         case .faq: "/help/answers/all"
+        case .helpHome(let topic): "/help/topics/\(Self.segment(topic))"
         case .catalog: "/store"
         case .sale: "/sale"
         case .basket: "/basket"

@@ -5,7 +5,10 @@ import UIKit
 // MARK: - Storage and dependencies
 
 /// What HelpFlow keeps while it runs; its screens store values here and read them by name.
-struct HelpStorage {}
+struct HelpStorage {
+    /// The topic to open with, none at first.
+    var topic: String? = nil
+}
 
 /// The services HelpFlow's screens need; the app's dependency container conforms to it.
 @MainActor
@@ -29,7 +32,7 @@ protocol HelpHomeModule: Presentable {
 /// Makes the screens of HelpFlow; the app implements it (see the ModuleFactoryImp scaffold).
 @MainActor
 protocol HelpModuleFactory {
-    func makeHelpHome() -> any HelpHomeModule
+    func makeHelpHome(topic: String?) -> any HelpHomeModule
 }
 
 // MARK: - Coordinator
@@ -71,13 +74,23 @@ final class HelpCoordinator: BaseCoordinator, HelpCoordinatorOutput {
     override func start() {
         // Starting again (a `restart`, or the app calling `start()` twice) ends what runs first.
         tearDownFlow()
-        showHelpHome()
+        showFirstScreen(prepareHelpHome(topic: storage.topic))
+    }
+
+    /// Shows the flow's first screen: on top of the parent's screens when the parent pushed
+    /// this flow, as the root of the stack otherwise.
+    private func showFirstScreen(_ module: any Presentable) {
+        switch placement {
+        case .root: router.setRootModule(module)
+        case .pushed: router.push(module)
+        }
     }
 
     // MARK: HelpHome
 
-    func showHelpHome() {
-        let module = factory.makeHelpHome()
+    /// Makes the HelpHome screen and connects its events; the caller shows it.
+    func prepareHelpHome(topic: String?) -> any HelpHomeModule {
+        let module = factory.makeHelpHome(topic: topic)
         // Back to shopping.
         module.onShop = { [weak self] in
             self?.selectTab?(.storeFlow)
@@ -96,10 +109,7 @@ final class HelpCoordinator: BaseCoordinator, HelpCoordinatorOutput {
             self?.start()
         }
         lastShownHelpHome = module
-        switch placement {
-        case .root: router.setRootModule(module)
-        case .pushed: router.push(module)
-        }
+        return module
     }
 
     // MARK: FaqFlow
@@ -139,6 +149,9 @@ final class HelpCoordinator: BaseCoordinator, HelpCoordinatorOutput {
             showLinkStart()
             runFaqFlow()
             return runningFaqFlow?.open(link) ?? false
+        case .helpHome(let topic):
+            showLinkStart(topic: topic)
+            return true
         default:
             return false
         }
@@ -153,5 +166,17 @@ final class HelpCoordinator: BaseCoordinator, HelpCoordinatorOutput {
         }
         tearDownFlow()
         router.popToModule(startScreen, animated: false)
+    }
+
+    /// The start screen made again with a link's values, with nothing above it. A flow that another
+    /// flow pushed goes back to its first screen instead: replacing it would take the flow off the
+    /// parent's stack.
+    private func showLinkStart(topic: String?) {
+        guard case .root = placement else {
+            showLinkStart()
+            return
+        }
+        tearDownFlow()
+        router.setRootModule(prepareHelpHome(topic: topic))
     }
 }

@@ -184,7 +184,7 @@ final class MallCoordinator: BaseCoordinator, MallCoordinatorOutput {
             router.dismissEverything()
             select(.checkoutFlow)
             return runningCheckoutFlow?.open(link) ?? false
-        case .answer, .faq:
+        case .answer, .faq, .helpHome:
             guard let tabBar else {
                 pendingLink = link
                 return false

@@ -8,6 +8,9 @@ struct LinkRoles {
         var caseName: String
         var link: Link
         var steps: [Link.Step]
+        /// The start screen made again with the link's values (`showLinkStart(…)`), when it takes a
+        /// parameter the flow's own start did not give it.
+        var remadeStart: Link.Step?
     }
 
     var parts: [Part] = []
@@ -49,7 +52,12 @@ struct LinkRoles {
         let own = Set((index.casesByFlow[flow.name] ?? []) + (index.stepCasesByFlow[flow.name] ?? []))
         for name in own.sorted(by: { index.caseOrder[$0, default: 0] < index.caseOrder[$1, default: 0] }) {
             guard let link = index.linkByCase[name] else { continue }
-            parts.append(Part(caseName: name, link: link, steps: link.steps.filter { $0.flow == flow.name }))
+            let steps = link.steps.filter { $0.flow == flow.name }
+            let start = steps.first { $0.transition == .start }
+            parts.append(
+                Part(
+                    caseName: name, link: link, steps: steps,
+                    remadeStart: start.flatMap { Self.takesNewValues($0, flow: flow, link: link) ? $0 : nil }))
         }
         // The flows below each flow through `start:` and tabs: the launch chain, downwards. A case
         // goes through the first child whose chain reaches the flow that declares it.
@@ -73,6 +81,23 @@ struct LinkRoles {
 
     var isEmpty: Bool { parts.isEmpty && forwards.isEmpty }
 
+    /// Whether a link gives `start` (the start screen of `flow`, on the link's path) a value that the
+    /// flow's `start()` did not: always for the declaring flow, whose start screen was made before
+    /// the link came; for a flow step, unless the child's input its start passes on took that
+    /// parameter already (the child starts for the link).
+    private static func takesNewValues(_ start: Link.Step, flow: Flow, link: Link) -> Bool {
+        let flowStep = link.steps.first { $0.target.kind == .flow && $0.target.name == flow.name }
+        let startArguments = flow.start.targets.first?.arguments ?? []
+        return start.target.arguments.contains { argument in
+            guard argument.source == .parameter else { return false }
+            guard let flowStep,
+                let given = startArguments.first(where: { $0.name == argument.name }), given.source == .flowInput,
+                let passed = flowStep.target.arguments.first(where: { $0.name == given.sourceName })
+            else { return true }
+            return passed.source != .parameter || passed.sourceName != argument.sourceName
+        }
+    }
+
     /// `name` and the flows it leads to through `start:` and tabs alone. Each flow is visited once.
     private static func launchChain(from name: String, in model: FlowModel) -> Set<String> {
         var seen: Set<String> = [name]
@@ -95,12 +120,15 @@ extension SwiftContextBuilder {
     }
 
     /// The screens a link shows in `flow`: its start screens (kept, to go back to) and the screens
-    /// it shows after them (made by `prepare…` methods, since a link pushes them its own way).
+    /// it makes (by `prepare…` methods, since a link shows them its own way): those after the start,
+    /// and a start screen made again with the link's values.
     static func linkScreens(_ roles: LinkRoles) -> (starts: Set<String>, shown: Set<String>) {
         let steps = roles.parts.flatMap(\.steps).filter { $0.target.kind == .screen }
         return (
             Set(steps.filter { $0.transition == .start }.map(\.target.name)),
-            Set(steps.filter { $0.transition != .start }.map(\.target.name))
+            Set(
+                steps.filter { $0.transition != .start }.map(\.target.name)
+                    + roles.parts.compactMap(\.remadeStart?.target.name))
         )
     }
 
@@ -150,9 +178,9 @@ extension SwiftContextBuilder {
         guard !roles.isEmpty else { return [openMethod(body: ["return false"])] }
         var body = ["switch link {"]
         for part in roles.parts {
-            // The start screen is shown as the flow shows it: only the steps after it read the values.
+            // A start screen the flow gave the same values is gone back to: it reads none of them.
             let used = Set(
-                part.steps.filter { $0.transition != .start }.flatMap {
+                part.steps.filter { $0.transition != .start || part.remadeStart != nil }.flatMap {
                     $0.target.arguments.filter { $0.source == .parameter }.map(\.sourceName)
                 })
             let bindings = part.link.parameters.map {
@@ -200,8 +228,38 @@ extension SwiftContextBuilder {
                         "tearDownFlow()",
                         "router.popToModule(startScreen, animated: false)",
                     ]))
+            if roles.parts.contains(where: { $0.remadeStart != nil }), let screen = flow.screen(named: start.name) {
+                methods.append(remadeStartMethod(screen, plan: plan))
+            }
         }
         return methods
+    }
+
+    /// `showLinkStart(…)` with the start screen's inputs: the start screen made again with a link's
+    /// values, as the root of the flow's stack.
+    private func remadeStartMethod(_ screen: Screen, plan: ShowPlan) -> MethodContext {
+        let parameters = screen.inputs.map {
+            "\(SwiftIdentifier.escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))"
+        }
+        let arguments = screen.inputs.map { "\(SwiftIdentifier.escaped($0.name)): \(SwiftIdentifier.escaped($0.name))" }
+        return MethodContext(
+            mark: nil,
+            docLines: [
+                "The start screen made again with a link's values, with nothing above it. A flow that another",
+                "flow pushed goes back to its first screen instead: replacing it would take the flow off the",
+                "parent's stack.",
+            ],
+            declaration: SwiftLayout.declaration("private func showLinkStart(", parameters, tail: ") {", indent: 4),
+            body: [
+                "guard case .root = placement else {",
+                "    showLinkStart()",
+                "    return",
+                "}",
+                "tearDownFlow()",
+            ]
+                + ActionTranslator.layout(
+                    ["router.setRootModule(\(plan.prepareMethod(screen.name))(\(arguments.joined(separator: ", "))))"],
+                    indent: 8))
     }
 
     private func openMethod(body: [String]) -> MethodContext {
@@ -221,6 +279,11 @@ extension SwiftContextBuilder {
         -> [String]
     {
         var lines = ["showLinkStart()"]
+        if let start = part.remadeStart {
+            lines = [
+                "showLinkStart(" + translator.arguments(start.target.arguments, owner: "").joined(separator: ", ") + ")"
+            ]
+        }
         let shown = part.steps.filter { $0.transition != .start }
         for (index, step) in shown.enumerated() {
             let isLast = index == shown.count - 1

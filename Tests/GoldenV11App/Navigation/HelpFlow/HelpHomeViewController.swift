@@ -1,5 +1,6 @@
 // Written once by coordgen from docs/examples/Shop/Flows/HelpFlow.md. Yours to edit: coordgen keeps your edits.
 
+import Foundation
 import UIKit
 
 /// The Help Home screen of HelpFlow.
@@ -12,6 +13,23 @@ final class HelpHomeViewController: UIViewController, HelpHomeModule {
     var onDone: (() -> Void)?
     /// Starts the flow again.
     var onReset: (() -> Void)?
+
+    /// The values the screen was opened with.
+    struct Input {
+        var topic: String?
+    }
+
+    let input: Input
+
+    init(topic: String?) {
+        input = Input(topic: topic)
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        nil
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -4,7 +4,7 @@ import UIKit
 
 /// Makes the screens of HelpFlow.
 extension ModuleFactoryImp: HelpModuleFactory {
-    func makeHelpHome() -> any HelpHomeModule {
-        HelpHomeViewController()
+    func makeHelpHome(topic: String?) -> any HelpHomeModule {
+        HelpHomeViewController(topic: topic)
     }
 }
