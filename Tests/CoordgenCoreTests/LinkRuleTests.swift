@@ -287,6 +287,26 @@ final class LinkRuleTests: XCTestCase {
             ])
     }
 
+    /// A start screen's inputs are the parameters of `showLinkStart(…)`, which a link calls to make it again.
+    func testTheStartScreensInputsDoNotHideWhatShowLinkStartCalls() {
+        assertDiagnostics(
+            files: [
+                "AppFlow.md":
+                    "# AppFlow\n\n## Storage\n\n- `tearDownFlow: Int = 0`\n- `prepareHome: Int = 0`\n\n## Screens\n\n"
+                    + "### Home(1️⃣tearDownFlow: Int, 2️⃣prepareHome: Int)\n\n## Links\n\n- `/h` → Home\n"
+            ],
+            [
+                .error(
+                    "1️⃣",
+                    "screen input 'tearDownFlow' clashes with a name the generated 'showLinkStart(…)' already uses"
+                        + " (style coordinator); rename it"),
+                .error(
+                    "2️⃣",
+                    "screen input 'prepareHome' clashes with a name the generated 'showLinkStart(…)' already uses"
+                        + " (style coordinator); rename it"),
+            ])
+    }
+
     func testALinkCannotOpenAnAlert() {
         assertDiagnostics(
             files: [

@@ -76,6 +76,14 @@ enum CoordinatorNameRules {
                     let place = "'\(flow.screens[screen].names.show)' or the screen's scaffold"
                     report(inputs[input], as: "screen input", in: place, &diagnostics)
                 }
+                // A start screen that a link makes again: its inputs are the parameters of `showLinkStart(…)`,
+                // which calls these.
+                if flow.usage.opensLinks, flow.start.targets.first?.name == flow.screens[screen].name {
+                    let helpers: Set = ["showLinkStart", "tearDownFlow", "prepare" + flow.screens[screen].name]
+                    for input in inputs.indices where helpers.contains(inputs[input].name) {
+                        report(inputs[input], as: "screen input", in: "the generated 'showLinkStart(…)'", &diagnostics)
+                    }
+                }
                 let events = flow.screens[screen].events
                 for event in events.indices {
                     let parameters = events[event].parameters
