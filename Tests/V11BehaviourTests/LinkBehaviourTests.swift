@@ -162,14 +162,20 @@ final class LinkBehaviourTests: V11TestCase {
     func testNothingLeaksAfterLinks() async throws {
         var harness: MallHarness? = MallHarness(account: nil)
         harness?.mall?.open(.answer(answer: "returns"))
+        let faq = Weak(harness?.running(FaqCoordinator.self).first)
+        harness?.mall?.open(.helpHome(topic: "sizes"))
+        harness?.mall?.open(.answer(answer: "returns"))
         harness?.mall?.open(.sale)
         let mall = Weak(harness?.coordinator)
-        let faq = Weak(harness?.running(FaqCoordinator.self).first)
+        let help = Weak(harness?.running(HelpCoordinator.self).first)
+        let home = Weak(try harness?.tab(2).viewControllers.first)
         let tabBarController = Weak(harness?.tabBarController)
         harness?.tearDown()
         harness = nil
         XCTAssertNil(mall.object)
         XCTAssertNil(faq.object)
+        XCTAssertNil(help.object)
+        XCTAssertNil(home.object)
         XCTAssertNil(tabBarController.object)
     }
 
