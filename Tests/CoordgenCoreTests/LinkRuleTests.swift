@@ -151,8 +151,9 @@ final class LinkRuleTests: XCTestCase {
             [
                 .error(
                     "1️⃣",
-                    "link parameter ':section' fills no input of 'Profile > HelpFlow > Help'; name it after an input"
-                        + " it should fill")
+                    "link parameter ':section' would fill only 'section' of 'Help', the first screen of HelpFlow, which"
+                        + " the link pushes: that screen is not made again (it would take HelpFlow off the stack), so it"
+                        + " shows what HelpFlow starts it with; give HelpFlow an input 'section' for the link to fill")
             ])
         // Without the link that fails: what each start screen is given.
         let sources = files.map { name, text in
@@ -288,21 +289,52 @@ final class LinkRuleTests: XCTestCase {
     }
 
     /// A start screen's inputs are the parameters of `showLinkStart(…)`, which a link calls to make it again.
-    func testTheStartScreensInputsDoNotHideWhatShowLinkStartCalls() {
+    func testTheStartScreensInputsDoNotHideWhatRemakeLinkStartUses() {
         assertDiagnostics(
             files: [
-                "AppFlow.md":
-                    "# AppFlow\n\n## Storage\n\n- `tearDownFlow: Int = 0`\n- `prepareHome: Int = 0`\n\n## Screens\n\n"
-                    + "### Home(1️⃣tearDownFlow: Int, 2️⃣prepareHome: Int)\n\n## Links\n\n- `/h` → Home\n"
+                "AppFlow.md": """
+                # AppFlow
+
+                ## Storage
+
+                - `id: Int = 0`
+                - `tearDownFlow: Int = 0`
+                - `prepareHome: Int = 0`
+                - `lastShownHome: Int = 0`
+
+                ## Screens
+
+                ### Home(id: Int, 1️⃣tearDownFlow: Int, 2️⃣prepareHome: Int, 3️⃣lastShownHome: Int)
+
+                - `onItem` → push ItemFlow
+
+                ## Links
+
+                - `/h/:id` → Home
+                - `/i` → ItemFlow
+
+                """,
+                // Pushed for a link, ItemFlow keeps its first screen: no `remakeLinkStart(…)` there.
+                "ItemFlow.md":
+                    "# ItemFlow\n\n## Storage\n\n- `tearDownFlow: Int = 0`\n- `lastShownItem: Int = 0`\n\n## Screens\n\n"
+                    + "### Item(tearDownFlow: Int, 4️⃣lastShownItem: Int)\n",
             ],
             [
                 .error(
                     "1️⃣",
-                    "screen input 'tearDownFlow' clashes with a name the generated 'showLinkStart(…)' already uses"
+                    "screen input 'tearDownFlow' clashes with a name the generated 'remakeLinkStart(…)' already uses"
                         + " (style coordinator); rename it"),
                 .error(
                     "2️⃣",
-                    "screen input 'prepareHome' clashes with a name the generated 'showLinkStart(…)' already uses"
+                    "screen input 'prepareHome' clashes with a name the generated 'remakeLinkStart(…)' already uses"
+                        + " (style coordinator); rename it"),
+                .error(
+                    "3️⃣",
+                    "screen input 'lastShownHome' clashes with a name 'showHome' or the screen's scaffold already uses"
+                        + " (style coordinator); rename it"),
+                .error(
+                    "4️⃣",
+                    "screen input 'lastShownItem' clashes with a name 'showItem' or the screen's scaffold already uses"
                         + " (style coordinator); rename it"),
             ])
     }

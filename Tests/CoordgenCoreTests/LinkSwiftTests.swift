@@ -91,13 +91,15 @@ final class LinkSwiftTests: XCTestCase {
                     ## Storage
 
                     - `userID: String = ""`
+                    - `default: String = ""`
 
                     ## Screens
 
-                    ### Profile(userID: String)
+                    ### Profile(userID: String, default: String)
 
                     - `onHelp(topic: String)` → push HelpFlow
                     - `onSettings` → present SettingsFlow
+                    - `onKid(kidID: Int)` → present KidFlow
 
                     ## Flows
 
@@ -105,16 +107,22 @@ final class LinkSwiftTests: XCTestCase {
 
                     - on finish → dismiss
 
+                    ### KidFlow
+
                     ## Links
 
                     - `/users/:userID` → Profile
                     - `/users/:userID/help/:topic` → HelpFlow
                     - `/settings/:section` → SettingsFlow
+                    - `/kids/:kidID` → KidFlow
 
                     """),
             SourceFile(
                 path: "Flows/HelpFlow.md",
                 text: "# HelpFlow\n\n- input: `topic: String`\n\n## Screens\n\n### Topics(topic: String)\n"),
+            SourceFile(
+                path: "Flows/KidFlow.md",
+                text: "# KidFlow\n\n- input: `kidID: Int`\n\n## Screens\n\n### Kid(kidID: Int)\n"),
             SourceFile(
                 path: "Flows/SettingsFlow.md",
                 text: "# SettingsFlow\n\n## Storage\n\n- `section: String = \"\"`\n\n## Screens\n\n"
@@ -130,14 +138,26 @@ final class LinkSwiftTests: XCTestCase {
             try XCTUnwrap(generated.first { $0.path.hasSuffix(name) }).contents
         }
         let app = try contents("AppFlow.swift")
-        XCTAssertTrue(app.contains("case .profile(let userID):\n            showLinkStart(userID: userID)\n"), app)
+        // A keyword input is a label without backticks at the call, a parameter with them.
         XCTAssertTrue(
-            app.contains("case .topics(let userID, let topic):\n            showLinkStart(userID: userID)\n"), app)
-        XCTAssertTrue(app.contains("private func showLinkStart(userID: String) {"), app)
-        XCTAssertTrue(try contents("SettingsFlow.swift").contains("showLinkStart(section: section)"))
+            app.contains(
+                "case .profile(let userID):\n            remakeLinkStart(userID: userID, default: storage.`default`)\n"),
+            app)
+        XCTAssertTrue(
+            app.contains(
+                "case .topics(let userID, let topic):\n            remakeLinkStart(userID: userID, default: storage.`default`)\n"
+            ),
+            app)
+        XCTAssertTrue(app.contains("private func remakeLinkStart(userID: String, `default`: String) {"), app)
+        XCTAssertTrue(app.contains("router.setRootModule(prepareProfile(userID: userID, default: `default`))"), app)
+        XCTAssertTrue(try contents("SettingsFlow.swift").contains("remakeLinkStart(section: section)"))
+        // KidFlow starts Kid with its input, which the link filled: Kid is not made twice.
+        let kid = try contents("KidFlow.swift")
+        XCTAssertTrue(kid.contains("case .kid:\n            showLinkStart()\n"), kid)
+        XCTAssertFalse(kid.contains("remakeLinkStart"), kid)
         let help = try contents("HelpFlow.swift")
         XCTAssertTrue(help.contains("case .topics:\n            showLinkStart()\n"), help)
-        XCTAssertFalse(help.contains("showLinkStart(topic:"), help)
+        XCTAssertFalse(help.contains("remakeLinkStart"), help)
     }
 
     /// Patterns of one length compare segment by segment from the left: the first position where one

@@ -114,7 +114,7 @@ final class LinkBehaviourTests: V11TestCase {
         XCTAssertNil(firstHome.object, "the old start screen is released")
         XCTAssertEqual(harness.running(FaqCoordinator.self).count, 0, "the child flow above it is released")
 
-        // Its events still reach the flow, and a link through it builds on the new start screen.
+        // A link that fills no input of the start screen builds on it as it is: the topic stays.
         XCTAssertEqual(harness.mall?.open(.faq), true)
         XCTAssertEqual(try harness.stack(ofTab: 2), ["HelpHome", "Faq"])
         XCTAssertEqual((try harness.tab(2).viewControllers.first as? HelpHomeViewController)?.input.topic, "sizes")

@@ -144,6 +144,9 @@ struct LinkResolver {
                 steps: steps.indices.filter { !keepsItsValues[$0] }.map {
                     (steps[$0].name, steps[$0].kind, steps[$0].flow)
                 },
+                pushedFirstScreens: steps.indices.filter { keepsItsValues[$0] }.map {
+                    (steps[$0].name, steps[$0].flow)
+                },
                 path: steps.map(\.name).joined(separator: " > "), diagnostics: &diagnostics)
         else { return nil }
         var resolved: [Link.Step] = []
@@ -253,9 +256,12 @@ struct LinkResolver {
 
     /// The link's parameters, typed as the inputs they fill along the path.
     /// `path` is the whole path, for messages; `steps` are those a parameter can fill.
+    /// The link's parameters, typed by the inputs they fill along `steps`. `pushedFirstScreens` (screen,
+    /// flow) are the first screens of pushed child flows, which a parameter does not fill: a parameter
+    /// that would fill only one of them is told why.
     private func parameters(
-        of link: LinkSpec, steps: [(name: String, kind: Target.Kind, flow: String)], path: String,
-        diagnostics: inout Diagnostics
+        of link: LinkSpec, steps: [(name: String, kind: Target.Kind, flow: String)],
+        pushedFirstScreens: [(name: String, flow: String)], path: String, diagnostics: inout Diagnostics
     ) -> [Value]? {
         var parameters: [Value] = []
         var failed = false
@@ -268,6 +274,18 @@ struct LinkResolver {
                 }
             }
             guard let first = filled.first else {
+                if let screen = pushedFirstScreens.first(where: { screen in
+                    inputs(of: screen.name, kind: .screen, in: screen.flow).contains { $0.name == name.name }
+                }) {
+                    diagnostics.error(
+                        "link parameter ':\(name.name)' would fill only '\(name.name)' of '\(screen.name)', the first screen"
+                            + " of \(screen.flow), which the link pushes: that screen is not made again (it would take"
+                            + " \(screen.flow) off the stack), so it shows what \(screen.flow) starts it with; give"
+                            + " \(screen.flow) an input '\(name.name)' for the link to fill",
+                        at: name.location.advanced(by: -1))
+                    failed = true
+                    continue
+                }
                 diagnostics.error(
                     "link parameter ':\(name.name)' fills no input of '\(path)';"
                         + " name it after an input it should fill", at: name.location.advanced(by: -1))

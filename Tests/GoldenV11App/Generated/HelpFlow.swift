@@ -150,7 +150,7 @@ final class HelpCoordinator: BaseCoordinator, HelpCoordinatorOutput {
             runFaqFlow()
             return runningFaqFlow?.open(link) ?? false
         case .helpHome(let topic):
-            showLinkStart(topic: topic)
+            remakeLinkStart(topic: topic)
             return true
         default:
             return false
@@ -171,7 +171,7 @@ final class HelpCoordinator: BaseCoordinator, HelpCoordinatorOutput {
     /// The start screen made again with a link's values, with nothing above it. A flow that another
     /// flow pushed goes back to its first screen instead: replacing it would take the flow off the
     /// parent's stack.
-    private func showLinkStart(topic: String?) {
+    private func remakeLinkStart(topic: String?) {
         guard case .root = placement else {
             showLinkStart()
             return

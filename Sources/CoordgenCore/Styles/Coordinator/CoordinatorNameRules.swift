@@ -39,8 +39,22 @@ enum CoordinatorNameRules {
 
     static func check(_ model: FlowModel, scope: ValidationScope = .all, diagnostics: inout Diagnostics) {
         SharedTypeRules.check(model, scope: scope, diagnostics: &diagnostics)
+        // The flows that build part of a link's stack from their start screen (they keep it in
+        // `lastShown<Start>`), and those of them that make it again with a link's values.
+        var keepsLinkStart: Set<String> = []
+        var remakesLinkStart: Set<String> = []
+        for link in model.flows.lazy.flatMap(\.links) {
+            for step in link.steps where step.transition == .start {
+                keepsLinkStart.insert(step.flow)
+                if let flow = model.flow(named: step.flow), LinkRoles.takesNewValues(step, flow: flow, link: link) {
+                    remakesLinkStart.insert(step.flow)
+                }
+            }
+        }
         for flow in model.flows where scope.includes(flow) {
-            let keptModules = keptModuleProperties(of: flow)
+            var keptModules = keptModuleProperties(of: flow)
+            let start = flow.start.targets.first?.name ?? ""
+            if keepsLinkStart.contains(flow.name) { keptModules.insert(ShowPlan.lastShownProperty(start)) }
             // Only a flow with inputs needs its coordinator's member names.
             if !flow.inputs.isEmpty {
                 let members = memberNames(of: flow)
@@ -76,12 +90,13 @@ enum CoordinatorNameRules {
                     let place = "'\(flow.screens[screen].names.show)' or the screen's scaffold"
                     report(inputs[input], as: "screen input", in: place, &diagnostics)
                 }
-                // A start screen that a link makes again: its inputs are the parameters of `showLinkStart(…)`,
+                // A start screen a link makes again: its inputs are the parameters of `remakeLinkStart(…)`,
                 // which calls these.
-                if flow.usage.opensLinks, flow.start.targets.first?.name == flow.screens[screen].name {
-                    let helpers: Set = ["showLinkStart", "tearDownFlow", "prepare" + flow.screens[screen].name]
+                if remakesLinkStart.contains(flow.name), start == flow.screens[screen].name {
+                    let helpers: Set = ["showLinkStart", "tearDownFlow", "prepare" + start]
                     for input in inputs.indices where helpers.contains(inputs[input].name) {
-                        report(inputs[input], as: "screen input", in: "the generated 'showLinkStart(…)'", &diagnostics)
+                        report(
+                            inputs[input], as: "screen input", in: "the generated 'remakeLinkStart(…)'", &diagnostics)
                     }
                 }
                 let events = flow.screens[screen].events
@@ -123,7 +138,8 @@ enum CoordinatorNameRules {
         if flow.usage.forwardsTabSelection { names.insert("selectTab") }
         if flow.usage.opensLinks {
             // `open(_:)` and its helpers, and the references to the children links pass through.
-            names.formUnion(["open", "pendingLink", "showLinkStart", "link"])
+            names.formUnion(["open", "pendingLink", "showLinkStart", "remakeLinkStart", "link"])
+            if let start = flow.start.targets.first { names.insert(ShowPlan.lastShownProperty(start.name)) }
             names.formUnion(flow.usage.children.map(SwiftContextBuilder.runningProperty))
         }
         return names.union(flowInputNames).union(keptModuleProperties(of: flow))

@@ -8,7 +8,7 @@ struct LinkRoles {
         var caseName: String
         var link: Link
         var steps: [Link.Step]
-        /// The start screen made again with the link's values (`showLinkStart(…)`), when it takes a
+        /// The start screen made again with the link's values (`remakeLinkStart(…)`), when it takes a
         /// parameter the flow's own start did not give it.
         var remadeStart: Link.Step?
     }
@@ -85,7 +85,7 @@ struct LinkRoles {
     /// flow's `start()` did not: always for the declaring flow, whose start screen was made before
     /// the link came; for a flow step, unless the child's input its start passes on took that
     /// parameter already (the child starts for the link).
-    private static func takesNewValues(_ start: Link.Step, flow: Flow, link: Link) -> Bool {
+    static func takesNewValues(_ start: Link.Step, flow: Flow, link: Link) -> Bool {
         let flowStep = link.steps.first { $0.target.kind == .flow && $0.target.name == flow.name }
         let startArguments = flow.start.targets.first?.arguments ?? []
         return start.target.arguments.contains { argument in
@@ -122,7 +122,7 @@ extension SwiftContextBuilder {
     /// The screens a link shows in `flow`: its start screens (kept, to go back to) and the screens
     /// it makes (by `prepare…` methods, since a link shows them its own way): those after the start,
     /// and a start screen made again with the link's values.
-    static func linkScreens(_ roles: LinkRoles) -> (starts: Set<String>, shown: Set<String>) {
+    static func linkScreens(_ roles: LinkRoles) -> (starts: Set<String>, prepared: Set<String>) {
         let steps = roles.parts.flatMap(\.steps).filter { $0.target.kind == .screen }
         return (
             Set(steps.filter { $0.transition == .start }.map(\.target.name)),
@@ -178,7 +178,7 @@ extension SwiftContextBuilder {
         guard !roles.isEmpty else { return [openMethod(body: ["return false"])] }
         var body = ["switch link {"]
         for part in roles.parts {
-            // A start screen the flow gave the same values is gone back to: it reads none of them.
+            // A start screen the link does not make again is gone back to as it is: it reads none of them.
             let used = Set(
                 part.steps.filter { $0.transition != .start || part.remadeStart != nil }.flatMap {
                     $0.target.arguments.filter { $0.source == .parameter }.map(\.sourceName)
@@ -235,13 +235,13 @@ extension SwiftContextBuilder {
         return methods
     }
 
-    /// `showLinkStart(…)` with the start screen's inputs: the start screen made again with a link's
+    /// `remakeLinkStart(…)` with the start screen's inputs: the start screen made again with a link's
     /// values, as the root of the flow's stack.
     private func remadeStartMethod(_ screen: Screen, plan: ShowPlan) -> MethodContext {
         let parameters = screen.inputs.map {
             "\(SwiftIdentifier.escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))"
         }
-        let arguments = screen.inputs.map { "\(SwiftIdentifier.escaped($0.name)): \(SwiftIdentifier.escaped($0.name))" }
+        let arguments = screen.inputs.map { "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))" }
         return MethodContext(
             mark: nil,
             docLines: [
@@ -249,7 +249,7 @@ extension SwiftContextBuilder {
                 "flow pushed goes back to its first screen instead: replacing it would take the flow off the",
                 "parent's stack.",
             ],
-            declaration: SwiftLayout.declaration("private func showLinkStart(", parameters, tail: ") {", indent: 4),
+            declaration: SwiftLayout.declaration("private func remakeLinkStart(", parameters, tail: ") {", indent: 4),
             body: [
                 "guard case .root = placement else {",
                 "    showLinkStart()",
@@ -281,7 +281,8 @@ extension SwiftContextBuilder {
         var lines = ["showLinkStart()"]
         if let start = part.remadeStart {
             lines = [
-                "showLinkStart(" + translator.arguments(start.target.arguments, owner: "").joined(separator: ", ") + ")"
+                "remakeLinkStart(" + translator.arguments(start.target.arguments, owner: "").joined(separator: ", ")
+                    + ")"
             ]
         }
         let shown = part.steps.filter { $0.transition != .start }

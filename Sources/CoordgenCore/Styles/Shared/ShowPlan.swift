@@ -46,9 +46,9 @@ struct ShowPlan {
     /// The screens that a `pop to` or a `send` that can run names: the flow keeps the module of each
     /// that it showed last, to find it on the stack or hand it a value.
     private(set) var keptModuleScreens: Set<String> = []
-    /// The screens a `root` path pushes without animation (every step but the first and the last):
-    /// they get a `prepare…` method, since their call site pushes them its own way.
-    private(set) var quietlyPushedScreens: Set<String> = []
+    /// The screens a call site makes with a `prepare…` method and shows its own way: those a `root`
+    /// path pushes without animation (every step but the first and the last), and a link's screens.
+    private(set) var preparedScreens: Set<String> = []
     /// The start screens a link goes back to before it builds its stack.
     let linkStartScreens: Set<String>
     /// The screens with `tab bar: hidden`: every push of one hides the bottom bar.
@@ -58,11 +58,11 @@ struct ShowPlan {
     let alertScreens: Set<String>
 
     /// `linkScreens` (spec format 1.1, `## Links`, coordinator style): the start screens links go
-    /// back to, kept like those of `pop to`; and the screens links show after them, which get a
-    /// `prepare…` method as a `root` path's do.
-    init(flow: Flow, linkScreens: (starts: Set<String>, shown: Set<String>) = ([], [])) {
+    /// back to, kept like those of `pop to`; and the screens links make (those after the start, and a
+    /// start screen made again with a link's values), which get a `prepare…` method as a `root` path's do.
+    init(flow: Flow, linkScreens: (starts: Set<String>, prepared: Set<String>) = ([], [])) {
         keptModuleScreens = linkScreens.starts
-        quietlyPushedScreens = linkScreens.shown
+        preparedScreens = linkScreens.prepared
         linkStartScreens = linkScreens.starts
         tabBarHidingScreens = Set(flow.screens.lazy.filter(\.hidesTabBar).map(\.name))
         alertScreens = Set(flow.screens.lazy.filter { $0.kind == .alert }.map(\.name))
@@ -89,7 +89,7 @@ struct ShowPlan {
                 }
                 // `root A > B > C`: A as the root, then B and C pushed.
                 for step in action.path { reach(step.name, .push) }
-                for step in action.path.dropLast() { quietlyPushedScreens.insert(step.name) }
+                for step in action.path.dropLast() { preparedScreens.insert(step.name) }
             }
         }
     }
@@ -107,7 +107,7 @@ struct ShowPlan {
     /// Whether the target gets one `show…` (or `run…`) method that shows it, rather than a `prepare…`
     /// method whose call sites show it each their own way.
     func isShownOneWay(_ name: String) -> Bool {
-        (ways[name]?.count ?? 0) <= 1 && !quietlyPushedScreens.contains(name)
+        (ways[name]?.count ?? 0) <= 1 && !preparedScreens.contains(name)
     }
 
     /// Whether some screen (an alert aside) is shown `way`.
