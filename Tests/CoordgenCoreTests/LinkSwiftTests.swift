@@ -64,12 +64,7 @@ final class LinkSwiftTests: XCTestCase {
         XCTAssertEqual(
             model.flows.filter(\.usage.opensLinks).map(\.name), ["AppFlow", "ItemFlow", "OtherFlow", "ShopFlow"])
 
-        _ = try SwiftCompileCheck.swiftc()
-        let generated = try GeneratedSwiftGoldenTests.generate(files, specs: "Flows")
-        let folder = try TemporaryDirectory()
-        let paths = try generated.map { URL(fileURLWithPath: try folder.write($0.path, $0.contents)) }
-        let result = try SwiftCompileCheck.typecheck(paths)
-        XCTAssertEqual(result.status, 0, result.output)
+        let generated = try Self.generatedAndTypeChecked(files)
         let deepLink = try XCTUnwrap(generated.first { $0.path.hasSuffix("DeepLink.swift") }).contents
         XCTAssertTrue(deepLink.contains("self = .detail(first: value1, segments: segments[2])"), deepLink)
         XCTAssertTrue(deepLink.contains("self = .detail(first: value2, segments: segments[1])"), deepLink)
@@ -128,12 +123,7 @@ final class LinkSwiftTests: XCTestCase {
                 text: "# SettingsFlow\n\n## Storage\n\n- `section: String = \"\"`\n\n## Screens\n\n"
                     + "### Settings(section: String)\n\n- `onDone` → finish\n"),
         ]
-        _ = try SwiftCompileCheck.swiftc()
-        let generated = try GeneratedSwiftGoldenTests.generate(files, specs: "Flows")
-        let folder = try TemporaryDirectory()
-        let paths = try generated.map { URL(fileURLWithPath: try folder.write($0.path, $0.contents)) }
-        let result = try SwiftCompileCheck.typecheck(paths)
-        XCTAssertEqual(result.status, 0, result.output)
+        let generated = try Self.generatedAndTypeChecked(files)
         func contents(_ name: String) throws -> String {
             try XCTUnwrap(generated.first { $0.path.hasSuffix(name) }).contents
         }
@@ -201,5 +191,19 @@ final class LinkSwiftTests: XCTestCase {
         }
         XCTAssertFalse(order.contains(nil), deepLink)
         XCTAssertEqual(order.compactMap { $0 }, order.compactMap { $0 }.sorted(), deepLink)
+    }
+
+    /// The Swift generated for `files` (under `Flows/`), after checking that it type-checks against the
+    /// UIKit stand-in.
+    private static func generatedAndTypeChecked(
+        _ files: [SourceFile], file: StaticString = #filePath, line: UInt = #line
+    ) throws -> [GeneratedFile] {
+        _ = try SwiftCompileCheck.swiftc()
+        let generated = try GeneratedSwiftGoldenTests.generate(files, specs: "Flows")
+        let folder = try TemporaryDirectory()
+        let paths = try generated.map { URL(fileURLWithPath: try folder.write($0.path, $0.contents)) }
+        let result = try SwiftCompileCheck.typecheck(paths)
+        XCTAssertEqual(result.status, 0, result.output, file: file, line: line)
+        return generated
     }
 }
