@@ -59,6 +59,33 @@ final class LinkGrammarTests: XCTestCase {
             ])
     }
 
+    /// In a parameter, a character no path can hold is unexpected where it stands, as in a literal
+    /// segment; one a path can hold but a Swift name cannot gets the identifier message.
+    func testACharacterNoPathHoldsAfterAColon() {
+        assertDiagnostics(
+            files: [
+                "HomeFlow.md": """
+                # HomeFlow
+
+                ## Screens
+
+                ### Home
+
+                ## Links
+
+                - `/x/:a1️⃣%` → Home
+                - `/y/:2️⃣b.c` → Home
+                """
+            ],
+            [
+                .error(
+                    "1️⃣",
+                    "unexpected '%' in link path; a link matches path segments only (letters, digits, '-', '_', '.'"
+                        + " and '~') and ':name' parameters"),
+                .error("2️⃣", "link parameter name 'b.c' is not a valid Swift identifier (did you mean 'bc'?)"),
+            ])
+    }
+
     func testThePathAfterTheArrow() {
         assertDiagnostics(
             files: [

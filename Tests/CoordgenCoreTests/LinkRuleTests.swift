@@ -139,10 +139,12 @@ final class LinkRuleTests: XCTestCase {
             - `/users/:userID` → Profile
             - `/settings/:section` → SettingsFlow
             - `/help/1️⃣:section` → HelpFlow
+            - `/help/2️⃣:section/more` → HelpFlow > More
 
             """,
             "HelpFlow.md":
-                "# HelpFlow\n\n## Storage\n\n- `section: String = \"\"`\n\n## Screens\n\n### Help(section: String)\n",
+                "# HelpFlow\n\n## Storage\n\n- `section: String = \"\"`\n\n## Screens\n\n### Help(section: String)\n\n"
+                + "- `onMore(section: String)` → push More\n\n### More(section: String)\n",
             "SettingsFlow.md":
                 "# SettingsFlow\n\n## Storage\n\n- `section: String = \"\"`\n\n## Screens\n\n### Settings(section: String)\n",
         ]
@@ -151,13 +153,22 @@ final class LinkRuleTests: XCTestCase {
             [
                 .error(
                     "1️⃣",
-                    "link parameter ':section' would fill only 'section' of 'Help', the first screen of HelpFlow, which"
+                    "link parameter ':section' cannot fill 'section' of 'Help', the first screen of HelpFlow, which"
                         + " the link pushes: that screen is not made again (it would take HelpFlow off the stack), so it"
-                        + " shows what HelpFlow starts it with; give HelpFlow an input 'section' for the link to fill")
+                        + " shows what HelpFlow starts it with; give HelpFlow an input 'section' for the link to fill"),
+                // Also when the parameter fills a later screen.
+                .error(
+                    "2️⃣",
+                    "link parameter ':section' cannot fill 'section' of 'Help', the first screen of HelpFlow, which"
+                        + " the link pushes: that screen is not made again (it would take HelpFlow off the stack), so it"
+                        + " shows what HelpFlow starts it with; give HelpFlow an input 'section' for the link to fill"),
             ])
         // Without the link that fails: what each start screen is given.
         let sources = files.map { name, text in
-            SourceFile(path: name, text: text.replacingOccurrences(of: "- `/help/1️⃣:section` → HelpFlow\n", with: ""))
+            SourceFile(
+                path: name,
+                text: text.replacingOccurrences(of: "- `/help/1️⃣:section` → HelpFlow\n", with: "")
+                    .replacingOccurrences(of: "- `/help/2️⃣:section/more` → HelpFlow > More\n", with: ""))
         }
         var diagnostics = Diagnostics()
         let model = Pipeline.model(from: sources, diagnostics: &diagnostics)

@@ -257,8 +257,8 @@ struct LinkResolver {
     /// The link's parameters, typed as the inputs they fill along the path.
     /// `path` is the whole path, for messages; `steps` are those a parameter can fill.
     /// The link's parameters, typed by the inputs they fill along `steps`. `pushedFirstScreens` (screen,
-    /// flow) are the first screens of pushed child flows, which a parameter does not fill: a parameter
-    /// that would fill only one of them is told why.
+    /// flow) are the first screens of pushed child flows, which a parameter fills only through the
+    /// child's input of its name: one named like an input of such a screen that the child lacks is refused.
     private func parameters(
         of link: LinkSpec, steps: [(name: String, kind: Target.Kind, flow: String)],
         pushedFirstScreens: [(name: String, flow: String)], path: String, diagnostics: inout Diagnostics
@@ -273,19 +273,21 @@ struct LinkResolver {
                     filled.append((input, step.name))
                 }
             }
+            // The first screen of a pushed child takes the value only through the child's input of its name.
+            if let screen = pushedFirstScreens.first(where: { screen in
+                inputs(of: screen.name, kind: .screen, in: screen.flow).contains { $0.name == name.name }
+                    && !inputs(of: screen.flow, kind: .flow, in: screen.flow).contains { $0.name == name.name }
+            }) {
+                diagnostics.error(
+                    "link parameter ':\(name.name)' cannot fill '\(name.name)' of '\(screen.name)', the first screen of"
+                        + " \(screen.flow), which the link pushes: that screen is not made again (it would take"
+                        + " \(screen.flow) off the stack), so it shows what \(screen.flow) starts it with; give"
+                        + " \(screen.flow) an input '\(name.name)' for the link to fill",
+                    at: name.location.advanced(by: -1))
+                failed = true
+                continue
+            }
             guard let first = filled.first else {
-                if let screen = pushedFirstScreens.first(where: { screen in
-                    inputs(of: screen.name, kind: .screen, in: screen.flow).contains { $0.name == name.name }
-                }) {
-                    diagnostics.error(
-                        "link parameter ':\(name.name)' would fill only '\(name.name)' of '\(screen.name)', the first screen"
-                            + " of \(screen.flow), which the link pushes: that screen is not made again (it would take"
-                            + " \(screen.flow) off the stack), so it shows what \(screen.flow) starts it with; give"
-                            + " \(screen.flow) an input '\(name.name)' for the link to fill",
-                        at: name.location.advanced(by: -1))
-                    failed = true
-                    continue
-                }
                 diagnostics.error(
                     "link parameter ':\(name.name)' fills no input of '\(path)';"
                         + " name it after an input it should fill", at: name.location.advanced(by: -1))

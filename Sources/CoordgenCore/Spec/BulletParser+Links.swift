@@ -79,6 +79,12 @@ extension BulletParser {
                     diagnostics.error("':' must be followed by a parameter name, like ':id'", at: segment.location)
                     return nil
                 }
+                // A character a path cannot hold is reported as in a literal segment; one a path can hold
+                // but a name cannot (`-`, `.`, `~`, a letter Swift refuses) gets the identifier message.
+                if let bad = name.characters.firstIndex(where: { $0.scalar.isASCII && !Self.isLiteral($0.scalar) }) {
+                    reportUnexpected(name.characters[bad].scalar, at: name.location(at: bad))
+                    return nil
+                }
                 guard
                     NamingRules.checkIdentifier(
                         name.string, what: "link parameter name", at: name.location, diagnostics: &diagnostics)
@@ -91,10 +97,7 @@ extension BulletParser {
                 segments.append(.parameter(SignatureParser.identifier(name)))
             } else {
                 if let bad = segment.characters.firstIndex(where: { !Self.isLiteral($0.scalar) }) {
-                    diagnostics.error(
-                        "unexpected '\(Self.shown(segment.characters[bad].scalar))' in link path; a link matches path segments"
-                            + " only (letters, digits, '-', '_', '.' and '~') and ':name' parameters",
-                        at: segment.location(at: bad))
+                    reportUnexpected(segment.characters[bad].scalar, at: segment.location(at: bad))
                     return nil
                 }
                 segments.append(.literal(segment.string))
@@ -102,6 +105,12 @@ extension BulletParser {
             start = end + 1
         }
         return segments
+    }
+
+    private mutating func reportUnexpected(_ scalar: Unicode.Scalar, at location: SourceLocation) {
+        diagnostics.error(
+            "unexpected '\(Self.shown(scalar))' in link path; a link matches path segments only (letters, digits, '-',"
+                + " '_', '.' and '~') and ':name' parameters", at: location)
     }
 
     /// A character alone in quotes: a combining mark would join the quote before it, so it is
