@@ -341,12 +341,12 @@ final class LinkRuleTests: XCTestCase {
                         + " (style coordinator); rename it"),
                 .error(
                     "3️⃣",
-                    "screen input 'lastShownHome' clashes with a name 'showHome' or the screen's scaffold already uses"
-                        + " (style coordinator); rename it"),
+                    "screen input 'lastShownHome' clashes with a name 'showHome'/'prepareHome' or the screen's scaffold"
+                        + " already uses (style coordinator); rename it"),
                 .error(
                     "4️⃣",
-                    "screen input 'lastShownItem' clashes with a name 'showItem' or the screen's scaffold already uses"
-                        + " (style coordinator); rename it"),
+                    "screen input 'lastShownItem' clashes with a name 'showItem'/'prepareItem' or the screen's scaffold"
+                        + " already uses (style coordinator); rename it"),
             ])
     }
 

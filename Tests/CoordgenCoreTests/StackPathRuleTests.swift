@@ -207,8 +207,8 @@ final class StackPathRuleTests: XCTestCase {
                         + " (style coordinator); rename it"),
                 .error(
                     "2️⃣",
-                    "screen input 'lastShownList' clashes with a name 'showDetail' or the screen's scaffold already"
-                        + " uses (style coordinator); rename it"),
+                    "screen input 'lastShownList' clashes with a name 'showDetail'/'prepareDetail' or the screen's"
+                        + " scaffold already uses (style coordinator); rename it"),
             ])
     }
 

@@ -87,7 +87,9 @@ enum CoordinatorNameRules {
                 let inputs = flow.screens[screen].inputs
                 for input in inputs.indices
                 where screenInputNames.contains(inputs[input].name) || keptModules.contains(inputs[input].name) {
-                    let place = "'\(flow.screens[screen].names.show)' or the screen's scaffold"
+                    // The method that makes the screen: `show…`, or `prepare…` when call sites show it their own way.
+                    let place =
+                        "'\(flow.screens[screen].names.show)'/'prepare\(flow.screens[screen].name)' or the screen's scaffold"
                     report(inputs[input], as: "screen input", in: place, &diagnostics)
                 }
                 // A start screen a link makes again: its inputs are the parameters of `remakeLinkStart(…)`,
