@@ -134,17 +134,17 @@ struct LinkResolver {
         // takes a link's value is made again with it. Except the first screen of a pushed child flow: it
         // cannot be replaced without taking the child off its parent's stack, so it shows what the
         // child's start gives it (a parameter reaches it through the child's input of the same name).
-        let keepsItsValues = steps.indices.map { position in
+        let isPushedFirstScreen = steps.indices.map { position in
             position > 0 && steps[position].transition == .start && steps[position - 1].kind == .flow
                 && steps[position - 1].transition == .push
         }
         guard
             let parameters = parameters(
                 of: link,
-                steps: steps.indices.filter { !keepsItsValues[$0] }.map {
+                steps: steps.indices.filter { !isPushedFirstScreen[$0] }.map {
                     (steps[$0].name, steps[$0].kind, steps[$0].flow)
                 },
-                pushedFirstScreens: steps.indices.filter { keepsItsValues[$0] }.map {
+                pushedFirstScreens: steps.indices.filter { isPushedFirstScreen[$0] }.map {
                     (steps[$0].name, steps[$0].flow)
                 },
                 path: steps.map(\.name).joined(separator: " > "), diagnostics: &diagnostics)
@@ -154,7 +154,7 @@ struct LinkResolver {
             guard
                 let target = bind(
                     step.name, kind: step.kind, shownBy: step.flow,
-                    parameters: keepsItsValues[position] ? [] : parameters,
+                    parameters: isPushedFirstScreen[position] ? [] : parameters,
                     pattern: link.pattern, at: step.at, diagnostics: &diagnostics)
             else { return nil }
             resolved.append(Link.Step(target: target, transition: step.transition, flow: step.flow, location: step.at))
@@ -254,11 +254,10 @@ struct LinkResolver {
 
     // MARK: Parameters and inputs
 
-    /// The link's parameters, typed as the inputs they fill along the path.
-    /// `path` is the whole path, for messages; `steps` are those a parameter can fill.
-    /// The link's parameters, typed by the inputs they fill along `steps`. `pushedFirstScreens` (screen,
-    /// flow) are the first screens of pushed child flows, which a parameter fills only through the
-    /// child's input of its name: one named like an input of such a screen that the child lacks is refused.
+    /// The link's parameters, typed as the inputs they fill along `steps` (those a parameter can fill;
+    /// `path` is the whole path, for messages). `pushedFirstScreens` (screen, flow) are the first screens
+    /// of pushed child flows, which a parameter fills only through the child's input of its name: one
+    /// named like an input of such a screen that the child lacks is refused.
     private func parameters(
         of link: LinkSpec, steps: [(name: String, kind: Target.Kind, flow: String)],
         pushedFirstScreens: [(name: String, flow: String)], path: String, diagnostics: inout Diagnostics
