@@ -274,82 +274,6 @@ final class LinkRuleTests: XCTestCase {
             ])
     }
 
-    /// A flow that takes part in links keeps a pending link and `open(_:)`: its inputs do not take their names.
-    func testTheInputsOfAFlowThatOpensLinksDoNotClashWithItsSwift() {
-        assertDiagnostics(
-            files: [
-                "AppFlow.md":
-                    "# AppFlow\n\n- input: `1️⃣pendingLink: Int`, `2️⃣link: Int`\n\n## Screens\n\n### Home\n\n"
-                    + "- `onDetail(link: String)` → push Detail\n\n### Detail(link: String)\n\n## Links\n\n- `/` → Home\n"
-                    + "- `/d/:3️⃣link` → Detail\n"
-            ],
-            [
-                .error(
-                    "1️⃣",
-                    "flow input 'pendingLink' clashes with a name the generated AppCoordinator already uses (style"
-                        + " coordinator); rename it"),
-                .error(
-                    "2️⃣",
-                    "flow input 'link' clashes with a name the generated AppCoordinator already uses (style"
-                        + " coordinator); rename it"),
-                .error(
-                    "3️⃣",
-                    "link parameter 'link' clashes with a name the generated 'open(_ link:)' already uses (style"
-                        + " coordinator); rename it"),
-            ])
-    }
-
-    /// A start screen's inputs are the parameters of `showLinkStart(…)`, which a link calls to make it again.
-    func testTheStartScreensInputsDoNotHideWhatRemakeLinkStartUses() {
-        assertDiagnostics(
-            files: [
-                "AppFlow.md": """
-                # AppFlow
-
-                ## Storage
-
-                - `id: Int = 0`
-                - `tearDownFlow: Int = 0`
-                - `prepareHome: Int = 0`
-                - `lastShownHome: Int = 0`
-
-                ## Screens
-
-                ### Home(id: Int, 1️⃣tearDownFlow: Int, 2️⃣prepareHome: Int, 3️⃣lastShownHome: Int)
-
-                - `onItem` → push ItemFlow
-
-                ## Links
-
-                - `/h/:id` → Home
-                - `/i` → ItemFlow
-
-                """,
-                // Pushed for a link, ItemFlow keeps its first screen: no `remakeLinkStart(…)` there.
-                "ItemFlow.md":
-                    "# ItemFlow\n\n## Storage\n\n- `tearDownFlow: Int = 0`\n- `lastShownItem: Int = 0`\n\n## Screens\n\n"
-                    + "### Item(tearDownFlow: Int, 4️⃣lastShownItem: Int)\n",
-            ],
-            [
-                .error(
-                    "1️⃣",
-                    "screen input 'tearDownFlow' clashes with a name the generated 'remakeLinkStart(…)' already uses"
-                        + " (style coordinator); rename it"),
-                .error(
-                    "2️⃣",
-                    "screen input 'prepareHome' clashes with a name the generated 'remakeLinkStart(…)' already uses"
-                        + " (style coordinator); rename it"),
-                .error(
-                    "3️⃣",
-                    "screen input 'lastShownHome' clashes with a name 'showHome'/'prepareHome' or the screen's scaffold"
-                        + " already uses (style coordinator); rename it"),
-                .error(
-                    "4️⃣",
-                    "screen input 'lastShownItem' clashes with a name 'showItem'/'prepareItem' or the screen's scaffold"
-                        + " already uses (style coordinator); rename it"),
-            ])
-    }
-
     func testALinkCannotOpenAnAlert() {
         assertDiagnostics(
             files: [
@@ -417,50 +341,6 @@ final class LinkRuleTests: XCTestCase {
                     "4️⃣",
                     "'XFlow' is already on this link's path; a link goes through each flow once, so link to the stack"
                         + " where the path first reaches it"),
-            ])
-    }
-
-    /// A case binds its parameters in `open(_ link:)`: a parameter named like a member of the flow's
-    /// coordinator would hide it. Two screens whose names give one case name are told apart.
-    func testParametersDoNotHideMembersAndCaseNamesAreOneScreensEach() {
-        assertDiagnostics(
-            files: [
-                "AppFlow.md": "# AppFlow\n\n- start: one of AFlow, BFlow\n",
-                "AFlow.md": """
-                # AFlow
-
-                ## Screens
-
-                ### HomeA
-
-                - `onA(prepareA: String)` → push A
-                - `onPage` → push URLPage
-
-                ### A(prepareA: String)
-
-                - `onB` → push B
-
-                ### B
-
-                ### URLPage
-
-                ## Links
-
-                - `/a/:1️⃣prepareA` → A > B
-                - `/page` → URLPage
-                """,
-                "BFlow.md": "# BFlow\n\n## Screens\n\n### HomeB\n\n- `onPage` → push UrlPage\n\n### UrlPage\n\n"
-                    + "## Links\n\n- `2️⃣/other` → UrlPage\n",
-            ],
-            [
-                .error(
-                    "1️⃣",
-                    "link parameter 'prepareA' clashes with a name the generated ACoordinator already uses (style"
-                        + " coordinator); rename it"),
-                .error(
-                    "2️⃣",
-                    "links `/page` and `/other` both open 'DeepLink.urlPage': their last screens 'URLPage' and 'UrlPage'"
-                        + " take one case name; rename one of the screens"),
             ])
     }
 }
