@@ -220,6 +220,35 @@ final class LinkRuleTests: XCTestCase {
             ])
     }
 
+    /// `Swift.Int` is one of the types a link carries, written with its module: the parsing `DeepLink`
+    /// generates reads the plain names, so the message asks for one.
+    func testALinkParametersTypeIsWrittenWithoutItsModule() {
+        assertDiagnostics(
+            files: [
+                "AppFlow.md": """
+                # AppFlow
+
+                ## Storage
+
+                - `id: Swift.Int = 0`
+
+                ## Screens
+
+                ### Home(id: Swift.Int)
+
+                ## Links
+
+                - `/h/1️⃣:id` → Home
+                """
+            ],
+            [
+                .error(
+                    "1️⃣",
+                    "link parameter ':id' fills 'id: Swift.Int'; write a link parameter's type without its module"
+                        + " ('Int', not 'Swift.Int')")
+            ])
+    }
+
     func testCasesPatternsAndTheLaunchChain() {
         let shop = """
             # ShopFlow

@@ -303,6 +303,17 @@ struct LinkResolver {
                 continue
             }
             guard Self.parameterTypes.contains(type) else {
+                // `Swift.Int`: one of the types, written with its module, which the generated parsing does not read.
+                if let dot = type.lastIndex(of: "."),
+                    Self.parameterTypes.contains(String(type[type.index(after: dot)...]))
+                {
+                    diagnostics.error(
+                        "link parameter ':\(name.name)' fills '\(name.name): \(first.input.type)'; write a link parameter's"
+                            + " type without its module ('\(type[type.index(after: dot)...])', not '\(type)')",
+                        at: name.location.advanced(by: -1))
+                    failed = true
+                    continue
+                }
                 diagnostics.error(
                     "link parameter ':\(name.name)' fills '\(name.name): \(first.input.type)', but a link carries text:"
                         + " a link parameter can be String, Int, Int64, UInt, Double, Bool or UUID (pass an id and let"
