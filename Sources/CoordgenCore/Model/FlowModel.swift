@@ -104,6 +104,19 @@ public struct Flow: Encodable, Sendable {
         start.targets.filter { $0.kind == .flow }.map(\.name) + tabs.map(\.flow)
     }
 
+    /// `names` and every flow they lead to through `launchChildren` alone, each visited once;
+    /// `flowNamed` finds a flow by name (nil for a name no spec defines).
+    static func launchChain(from names: [String], flowNamed: (String) -> Flow?) -> Set<String> {
+        var chain = Set(names)
+        var queue = Array(chain)
+        while let name = queue.popLast() {
+            for child in flowNamed(name)?.launchChildren ?? [] where chain.insert(child).inserted {
+                queue.append(child)
+            }
+        }
+        return chain
+    }
+
     /// The JSON dump leaves `tabs` out when there are none, so a v1 model dumps as it did.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)

@@ -3,14 +3,7 @@
 extension LinkResolver {
     /// The launch chain: the root flows, and the flows they reach through `start:` and `## Tabs` alone.
     func launchChain(_ flows: [Flow]) -> Set<String> {
-        var chain = Set(flows.filter(\.usage.isRoot).map(\.name))
-        var queue = Array(chain)
-        while let name = queue.popLast() {
-            guard let flow = index[name].map({ flows[$0] }) else { continue }
-            let next = flow.launchChildren
-            for child in next where chain.insert(child).inserted { queue.append(child) }
-        }
-        return chain
+        Flow.launchChain(from: flows.filter(\.usage.isRoot).map(\.name)) { index[$0].map { flows[$0] } }
     }
 
     /// A flow declares links only on the launch chain.

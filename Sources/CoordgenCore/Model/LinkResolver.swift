@@ -304,12 +304,11 @@ struct LinkResolver {
             }
             guard Self.parameterTypes.contains(type) else {
                 // `Swift.Int`: one of the types, written with its module, which the generated parsing does not read.
-                if let dot = type.lastIndex(of: "."),
-                    Self.parameterTypes.contains(String(type[type.index(after: dot)...]))
-                {
+                let unqualified = type.lastIndex(of: ".").map { String(type[type.index(after: $0)...]) }
+                if let plain = unqualified, Self.parameterTypes.contains(plain) {
                     diagnostics.error(
-                        "link parameter ':\(name.name)' fills '\(name.name): \(first.input.type)'; write a link parameter's"
-                            + " type without its module ('\(type[type.index(after: dot)...])', not '\(type)')",
+                        "link parameter ':\(name.name)' fills '\(name.name): \(first.input.type)'; write a link"
+                            + " parameter's type without its module ('\(plain)', not '\(type)')",
                         at: name.location.advanced(by: -1))
                     failed = true
                     continue

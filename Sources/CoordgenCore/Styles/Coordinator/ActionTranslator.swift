@@ -35,7 +35,7 @@ struct ActionTranslator {
         names.formUnion(flow.inputs.map(\.name))
         for screen in flow.screens {
             names.insert(plan.showMethod(screen.name))
-            names.insert(plan.prepareMethod(screen.name))
+            names.insert(ShowPlan.prepareMethod(screen.name))
         }
         names.formUnion(plan.keptModuleScreens.map(ShowPlan.lastShownProperty))
         if flow.hasTabs {
@@ -65,7 +65,7 @@ struct ActionTranslator {
         if plan.isShownOneWay(target.name) {
             return "\(owner)\(plan.showMethod(target.name))(\(arguments))"
         }
-        let module = "\(owner)\(plan.prepareMethod(target.name))(\(arguments))"
+        let module = "\(owner)\(ShowPlan.prepareMethod(target.name))(\(arguments))"
         switch way {
         case .first: return owner + plan.showFirstScreen(module, screen: target.name)
         case .push: return owner + plan.push(module, screen: target.name)
@@ -84,7 +84,7 @@ struct ActionTranslator {
                 let values = arguments(step.arguments, owner: owner).joined(separator: ", ")
                 return owner
                     + plan.push(
-                        "\(owner)\(plan.prepareMethod(step.name))(\(values))", screen: step.name, animated: false)
+                        "\(owner)\(ShowPlan.prepareMethod(step.name))(\(values))", screen: step.name, animated: false)
             }
             return [show(target, way, owner: owner)] + between + [show(last, .push, owner: owner)]
         }

@@ -88,14 +88,15 @@ enum CoordinatorNameRules {
                 for input in inputs.indices
                 where screenInputNames.contains(inputs[input].name) || keptModules.contains(inputs[input].name) {
                     // The method that makes the screen: `show…`, or `prepare…` when call sites show it their own way.
-                    let place =
-                        "'\(flow.screens[screen].names.show)'/'prepare\(flow.screens[screen].name)' or the screen's scaffold"
+                    let methods =
+                        "'\(flow.screens[screen].names.show)'/'\(ShowPlan.prepareMethod(flow.screens[screen].name))'"
+                    let place = methods + " or the screen's scaffold"
                     report(inputs[input], as: "screen input", in: place, &diagnostics)
                 }
                 // A start screen a link makes again: its inputs are the parameters of `remakeLinkStart(…)`,
                 // which calls these.
                 if remakesLinkStart.contains(flow.name), start == flow.screens[screen].name {
-                    let helpers: Set = ["showLinkStart", "tearDownFlow", "prepare" + start]
+                    let helpers: Set = ["showLinkStart", "tearDownFlow", ShowPlan.prepareMethod(start)]
                     for input in inputs.indices where helpers.contains(inputs[input].name) {
                         report(
                             inputs[input], as: "screen input", in: "the generated 'remakeLinkStart(…)'", &diagnostics)
@@ -119,15 +120,14 @@ enum CoordinatorNameRules {
         branches.flatMap { $0.condition.patterns.flatMap(\.bindings) }
     }
 
-    /// The properties that keep a module for `pop to X` and `send x to X`, only where one names the
-    /// screen. Read in place: binding a screen copies it, and every flow is asked.
-    /// And the property that keeps a presented alert, where the flow has one.
     /// The names a flow's coordinator uses for its members, and the parameters of the `run…` methods
     /// that start its children; a flow input, or a link parameter its `open(_:)` binds, would hide one.
     private static func memberNames(of flow: Flow) -> Set<String> {
         let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]
         var names = Set(
-            flow.screens.indices.flatMap { [flow.screens[$0].names.show, "prepare" + flow.screens[$0].name] }
+            flow.screens.indices.flatMap {
+                [flow.screens[$0].names.show, ShowPlan.prepareMethod(flow.screens[$0].name)]
+            }
                 + flow.usage.children.flatMap { child in
                     // Derived once per child: deriving a flow's names builds every one of them.
                     let run = FlowNames(flowName: child).run
@@ -171,6 +171,9 @@ enum CoordinatorNameRules {
         }
     }
 
+    /// The properties that keep a module for `pop to X` and `send x to X`, only where one names the
+    /// screen. Read in place: binding a screen copies it, and every flow is asked.
+    /// And the property that keeps a presented alert, where the flow has one.
     private static func keptModuleProperties(of flow: Flow) -> Set<String> {
         var names = Set(
             flow.screens.indices.lazy.filter { flow.screens[$0].keepsLastShownModule }

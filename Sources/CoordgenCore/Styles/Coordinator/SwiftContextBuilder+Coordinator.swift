@@ -168,7 +168,7 @@ extension SwiftContextBuilder {
                     mark: screen.name,
                     docLines: ["Makes the \(screen.name) screen and connects its events; the caller shows it."],
                     declaration: SwiftLayout.declaration(
-                        "func \(plan.prepareMethod(screen.name))(", parameters,
+                        "func \(ShowPlan.prepareMethod(screen.name))(", parameters,
                         tail: ") -> \(SharedContextBuilder.moduleType(of: screen)) {", indent: 4),
                     body: body)
             ]

@@ -64,7 +64,7 @@ struct LinkRoles {
         let launchChildren = flow.launchChildren
         var forwarded: [String: String] = [:]
         for child in launchChildren {
-            for declaring in Self.launchChain(from: child, in: model) {
+            for declaring in Flow.launchChain(from: [child], flowNamed: model.flow(named:)) {
                 for name in index.casesByFlow[declaring] ?? [] where forwarded[name] == nil && !own.contains(name) {
                     forwarded[name] = child
                 }
@@ -96,20 +96,6 @@ struct LinkRoles {
             else { return true }
             return passed.source != .parameter || passed.sourceName != argument.sourceName
         }
-    }
-
-    /// `name` and the flows it leads to through `start:` and tabs alone. Each flow is visited once.
-    private static func launchChain(from name: String, in model: FlowModel) -> Set<String> {
-        var seen: Set<String> = [name]
-        var queue = [name]
-        while let current = queue.popLast() {
-            guard let flow = model.flow(named: current) else { continue }
-            for child in flow.launchChildren
-            where seen.insert(child).inserted {
-                queue.append(child)
-            }
-        }
-        return seen
     }
 }
 
@@ -242,6 +228,7 @@ extension SwiftContextBuilder {
             "\(SwiftIdentifier.escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))"
         }
         let arguments = screen.inputs.map { "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))" }
+        let make = ShowPlan.prepareMethod(screen.name)
         return MethodContext(
             mark: nil,
             docLines: [
@@ -258,8 +245,7 @@ extension SwiftContextBuilder {
                 "tearDownFlow()",
             ]
                 + ActionTranslator.layout(
-                    ["router.setRootModule(\(plan.prepareMethod(screen.name))(\(arguments.joined(separator: ", "))))"],
-                    indent: 8))
+                    ["router.setRootModule(\(make)(\(arguments.joined(separator: ", "))))"], indent: 8))
     }
 
     private func openMethod(body: [String]) -> MethodContext {
@@ -300,7 +286,8 @@ extension SwiftContextBuilder {
                 let values = translator.arguments(step.target.arguments, owner: "").joined(separator: ", ")
                 lines.append(
                     plan.push(
-                        "\(plan.prepareMethod(step.target.name))(\(values))", screen: step.target.name, animated: false)
+                        "\(ShowPlan.prepareMethod(step.target.name))(\(values))", screen: step.target.name,
+                        animated: false)
                 )
             }
         }

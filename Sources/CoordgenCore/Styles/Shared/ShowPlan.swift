@@ -129,7 +129,7 @@ struct ShowPlan {
 
     func showMethod(_ screen: String) -> String { "show" + screen }
 
-    func prepareMethod(_ screen: String) -> String { "prepare" + screen }
+    static func prepareMethod(_ screen: String) -> String { "prepare" + screen }
 
     func runMethod(_ flow: String, _ way: ShowWay) -> String {
         "run" + flow + (isShownOneWay(flow) ? "" : way.runSuffix)
