@@ -55,6 +55,11 @@ enum CommonMark {
     /// `[text](destination)`, where `text` is CommonMark already and the destination is one the
     /// docs derived (a page or an anchor), written in angle brackets so any character is allowed.
     static func link(_ text: String, to destination: String) -> String {
+        // Page names and anchors rarely hold any of these.
+        let needsEscapes = destination.utf8.contains {
+            $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") || $0 == UInt8(ascii: "\n")
+        }
+        guard needsEscapes else { return "[" + text + "](<" + destination + ">)" }
         var escaped = ""
         for scalar in destination.unicodeScalars {
             switch scalar {

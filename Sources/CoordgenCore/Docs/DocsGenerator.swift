@@ -29,15 +29,20 @@ public struct DocsGenerator {
     /// Every page of the site, sorted by path; empty when a graph could not be drawn.
     ///
     /// The graphs come first: Graphviz draws them (most of the run's time) while the pages are built
-    /// and their bodies rendered by libcmark, side by side. The output does not depend on which
-    /// finishes first.
+    /// and their bodies rendered by libcmark, side by side; each page is finished as soon as its
+    /// picture is drawn (`PageRenderings`). The output does not depend on which finishes first.
     public func generate(_ model: FlowModel, configuration: Configuration, diagnostics: inout Diagnostics)
         -> [GeneratedFile]
     {
         let graphs = [FlowGraphBuilder.appGraph(of: model)] + ParallelWork.map(model.flows, FlowGraphBuilder.graph)
         let sources = ParallelWork.map(graphs, DotWriter.dot)
+        let renderings = PageRenderings(count: graphs.count) { [templates] context, header in
+            templates.render("Page", context).map { HTMLTidy.tidy($0, after: header) }
+        }
         let drawing = BackgroundWork { [graphRenderer] in
-            Result { () throws(GraphRenderingError) in try graphRenderer.pictures(for: sources) }
+            Result { () throws(GraphRenderingError) in
+                try graphRenderer.pictures(for: sources) { renderings.add($1, at: $0) }
+            }
         }
         let relations = FlowRelations(model: model)
         let flowPages = FlowPageBuilder(model: model, relations: relations, style: style)
@@ -47,7 +52,9 @@ public struct DocsGenerator {
             [index]
             + ParallelWork.map(Array(zip(model.flows, graphs.dropFirst()))) { flowPages.page(for: $0, graph: $1) }
         let locations: [SourceLocation?] = [nil] + model.flows.map(\.location)
-        var contexts = ParallelWork.map(pages) { Self.context(for: $0) }
+        ParallelWork.forEach(Array(pages.indices)) {
+            renderings.add(Self.context(for: pages[$0]), header: Self.header(of: pages[$0]), at: $0)
+        }
         let pictures: [GraphPicture]
         switch drawing.value() {
         case .success(let drawn):
@@ -77,8 +84,7 @@ public struct DocsGenerator {
                     at: locations[index] ?? .file(configuration.specs))
             }
         }
-        for index in contexts.indices { contexts[index].graph.svg = pictures[index].svg }
-        let texts = ParallelWork.map(contexts) { [templates] in templates.render("Page", $0).map(HTMLTidy.tidy) }
+        let texts = renderings.results(pictures: pictures)
         var files: [GeneratedFile] = []
         for (page, text) in zip(pages, texts) {
             guard let text else {
@@ -86,8 +92,7 @@ public struct DocsGenerator {
                     "template 'Page' is missing", at: .file(templates.sources["Page"] ?? "Docs/Page.mustache"))
                 return []
             }
-            let header = Self.headerPrefix + " from " + Self.commentSafe(page.source) + ". Do not edit. -->\n"
-            files.append(GeneratedFile(path: page.fileName, contents: header + text, kind: .generated))
+            files.append(GeneratedFile(path: page.fileName, contents: text, kind: .generated))
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -114,6 +119,11 @@ public struct DocsGenerator {
                             badges: entry.badges, html: Self.html(entry.markdown))
                     })
             })
+    }
+
+    /// The first line of a page: `<!DOCTYPE html>` and the comment that makes it coordgen's.
+    static func header(of page: DocsPage) -> String {
+        headerPrefix + " from " + commentSafe(page.source) + ". Do not edit. -->\n"
     }
 
     /// The page's caption, which says so when the graph is too large for the layered layout.

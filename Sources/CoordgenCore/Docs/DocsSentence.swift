@@ -86,6 +86,15 @@ enum DocsSentence {
     ///
     /// The cut is made only where brackets and code spans are closed, so the CommonMark stays whole.
     static func firstSentence(of description: String) -> String {
+        // ASCII without carriage returns is the usual description: there each byte is a character.
+        if description.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            return ByteSearch.withBytes(of: description) { firstSentence(ofASCII: $0) }
+        }
+        return firstSentence(inCharactersOf: description)
+    }
+
+    /// `firstSentence(of:)` of any text, character by character.
+    static func firstSentence(inCharactersOf description: String) -> String {
         let paragraph = description.components(separatedBy: "\n\n").first ?? ""
         var brackets = 0
         var parentheses = 0
@@ -107,5 +116,28 @@ enum DocsSentence {
             }
         }
         return paragraph
+    }
+
+    /// `firstSentence(of:)` of ASCII text without carriage returns, on its bytes.
+    static func firstSentence(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let paragraphEnd = ByteSearch.firstOffset(of: Array("\n\n".utf8), in: bytes) ?? bytes.count
+        let text = { (end: Int) in String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self) }
+        var (brackets, parentheses, inCode) = (0, 0, false)
+        for index in 0..<paragraphEnd {
+            switch bytes[index] {
+            case UInt8(ascii: "`"): inCode.toggle()
+            case UInt8(ascii: "[") where !inCode: brackets += 1
+            case UInt8(ascii: "]") where !inCode: brackets -= 1
+            case UInt8(ascii: "(") where !inCode: parentheses += 1
+            case UInt8(ascii: ")") where !inCode: parentheses -= 1
+            case UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?"):
+                let next = index + 1 < paragraphEnd ? bytes[index + 1] : UInt8(ascii: " ")
+                if !inCode, brackets == 0, parentheses == 0, next == UInt8(ascii: " ") || next == UInt8(ascii: "\n") {
+                    return text(index + 1)
+                }
+            default: break
+            }
+        }
+        return text(paragraphEnd)
     }
 }

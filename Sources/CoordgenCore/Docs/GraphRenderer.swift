@@ -9,11 +9,24 @@ public protocol GraphRenderer: Sendable {
     func svg(for dotSources: [String]) throws(GraphRenderingError) -> [String]
     /// One picture per DOT text, in the same order, saying which were drawn a simpler way.
     func pictures(for dotSources: [String]) throws(GraphRenderingError) -> [GraphPicture]
+    /// `pictures(for:)`, also handing each picture to `drawn` with its index as soon as it is drawn, on
+    /// the thread that drew it, so that its page can be finished while the other graphs are drawn.
+    /// Every picture is handed over once; a failed rendering may have handed over some.
+    func pictures(for dotSources: [String], drawn: @escaping @Sendable (Int, GraphPicture) -> Void)
+        throws(GraphRenderingError) -> [GraphPicture]
 }
 
 extension GraphRenderer {
     public func pictures(for dotSources: [String]) throws(GraphRenderingError) -> [GraphPicture] {
         try svg(for: dotSources).map { GraphPicture(svg: $0) }
+    }
+
+    public func pictures(for dotSources: [String], drawn: @escaping @Sendable (Int, GraphPicture) -> Void)
+        throws(GraphRenderingError) -> [GraphPicture]
+    {
+        let pictures = try pictures(for: dotSources)
+        for (index, picture) in pictures.enumerated() { drawn(index, picture) }
+        return pictures
     }
 }
 
@@ -81,7 +94,7 @@ public struct DotProgram: GraphRenderer, Sendable {
     /// Seconds one `dot` run may take before it is killed.
     public var timeLimit: TimeInterval
 
-    public init(executable: String? = nil, graphsPerProcess: Int = 20, timeLimit: TimeInterval? = nil) {
+    public init(executable: String? = nil, graphsPerProcess: Int = 40, timeLimit: TimeInterval? = nil) {
         self.executable = executable
         self.graphsPerProcess = max(1, graphsPerProcess)
         self.timeLimit = timeLimit ?? Self.defaultTimeLimit()
@@ -116,6 +129,12 @@ public struct DotProgram: GraphRenderer, Sendable {
     }
 
     public func pictures(for dotSources: [String]) throws(GraphRenderingError) -> [GraphPicture] {
+        try pictures(for: dotSources) { _, _ in }
+    }
+
+    public func pictures(for dotSources: [String], drawn: @escaping @Sendable (Int, GraphPicture) -> Void)
+        throws(GraphRenderingError) -> [GraphPicture]
+    {
         guard !dotSources.isEmpty else { return [] }
         guard let program = executable ?? Self.find() else {
             throw .programNotFound(searchPath: ProcessInfo.processInfo.environment["PATH"] ?? "")
@@ -125,7 +144,10 @@ public struct DotProgram: GraphRenderer, Sendable {
         let budget = OutOfTimeBudget(limit: Self.graphsOutOfTimePerRendering)
         let results = ParallelWork.mapOnThreads(batches, threads: cores) { batch in
             Result { () throws(GraphRenderingError) in
-                try draw(Array(dotSources[batch]), firstIndex: batch.lowerBound, with: program, budget: budget)
+                let pictures = try draw(
+                    Array(dotSources[batch]), firstIndex: batch.lowerBound, with: program, budget: budget)
+                for (index, picture) in zip(batch, pictures) { drawn(index, picture) }
+                return pictures
             }
         }
         var pictures: [GraphPicture] = []

@@ -1,55 +1,75 @@
 /// Tidies rendered pages like generated Swift (no trailing spaces, no runs of blank lines),
 /// except inside `<pre>` blocks, where every space and blank line of the spec's code is content.
 ///
-/// Works on UTF-8 bytes: pages of large flows are long, and splitting them into `Character`s cost
-/// more than rendering them.
+/// Works on UTF-8 bytes, written straight into the result: a page is mostly its picture, a line of
+/// SVG per element, and the work per line (finding `<pre` in each) was most of the time.
 enum HTMLTidy {
     private static let newline = UInt8(ascii: "\n")
-    private static let lineEnd = [newline]
     private static let preOpen = Array("<pre".utf8)
     private static let preClose = Array("</pre>".utf8)
 
-    static func tidy(_ html: String) -> String {
-        ByteSearch.withBytes(of: html) { bytes in
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count)
-            var insidePre = false
-            var previousWasBlank = true  // also drops blank lines at the start
-            var lineStart = 0
-            while lineStart <= bytes.count {
-                let lineEnd = ByteSearch.firstOffset(of: lineEnd, in: bytes, from: lineStart) ?? bytes.count
-                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
-                lineStart = lineEnd + 1
-                var end = line.count
-                if !insidePre {
-                    while end > 0, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") {
-                        end -= 1
-                    }
-                }
-                let isBlank = end == 0
-                if !insidePre, isBlank, previousWasBlank { continue }
-                output += line[..<end]
-                output.append(newline)
-                previousWasBlank = isBlank && !insidePre
-                // A line may open and close a block; what counts is where it leaves off.
-                if let open = lastOffset(of: preOpen, in: line) {
-                    insidePre = ByteSearch.firstOffset(of: preClose, in: line, from: open) == nil
-                } else if insidePre, ByteSearch.firstOffset(of: preClose, in: line) != nil {
-                    insidePre = false
+    /// The tidied `html`, after `prefix` (taken as it is).
+    static func tidy(_ html: String, after prefix: String = "") -> String {
+        var prefix = prefix
+        return prefix.withUTF8 { prefixBytes in
+            ByteSearch.withBytes(of: html) { bytes in
+                String(unsafeUninitializedCapacity: prefixBytes.count + bytes.count + 1) { output in
+                    _ = output.initialize(from: prefixBytes)
+                    return tidy(bytes, into: output, at: prefixBytes.count)
                 }
             }
-            while output.count >= 2, output[output.count - 1] == newline, output[output.count - 2] == newline {
-                output.removeLast()
-            }
-            return String(decoding: output, as: UTF8.self)
         }
     }
 
-    private static func lastOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var last: Int?
-        while let found = ByteSearch.firstOffset(of: needle, in: bytes, from: last.map { $0 + 1 } ?? 0) {
-            last = found
+    /// Writes the tidied `bytes` into `output` from `start`; returns where the output ends.
+    private static func tidy(
+        _ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>, at start: Int
+    ) -> Int {
+        // Where blocks open and close, found once for the page; a marker holds no line break, so each
+        // lies within one line.
+        let opens = ByteSearch.offsets(of: preOpen, in: bytes)
+        let closes = ByteSearch.offsets(of: preClose, in: bytes)
+        var (nextOpen, nextClose) = (0, 0)
+        var count = start
+        var insidePre = false
+        var previousWasBlank = true  // also drops blank lines at the start
+        var lineStart = 0
+        while lineStart <= bytes.count {
+            let lineEnd = ByteSearch.firstOffset(of: newline, in: bytes, from: lineStart) ?? bytes.count
+            defer { lineStart = lineEnd + 1 }
+            var end = lineEnd
+            if !insidePre {
+                while end > lineStart, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") {
+                    end -= 1
+                }
+            }
+            let isBlank = end == lineStart
+            if !insidePre, isBlank, previousWasBlank { continue }
+            if let from = bytes.baseAddress, let to = output.baseAddress, end > lineStart {
+                (to + count).update(from: from + lineStart, count: end - lineStart)
+                count += end - lineStart
+            }
+            output[count] = newline
+            count += 1
+            previousWasBlank = isBlank && !insidePre
+            // A line may open and close a block; what counts is where it leaves off.
+            while nextOpen < opens.count, opens[nextOpen] < lineStart { nextOpen += 1 }
+            var lastOpen: Int?
+            while nextOpen < opens.count, opens[nextOpen] < lineEnd {
+                lastOpen = opens[nextOpen]
+                nextOpen += 1
+            }
+            while nextClose < closes.count, closes[nextClose] < (lastOpen ?? lineStart) { nextClose += 1 }
+            let closesInLine = nextClose < closes.count && closes[nextClose] < lineEnd
+            if lastOpen != nil {
+                insidePre = !closesInLine
+            } else if insidePre, closesInLine {
+                insidePre = false
+            }
         }
-        return last
+        while count - start >= 2, output[count - 1] == newline, output[count - 2] == newline {
+            count -= 1
+        }
+        return count
     }
 }

@@ -23,6 +23,25 @@ enum ByteSearch {
         return nil
     }
 
+    /// The offset of the first `byte` in `bytes` at or after `start`, or nil.
+    static func firstOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        guard let base = bytes.baseAddress, start >= 0, start < bytes.count,
+            let found = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// The offsets of every `needle` in `bytes`, in order (a needle that cannot overlap itself, as markup).
+    static func offsets(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
+        var offsets: [Int] = []
+        var start = 0
+        while let found = firstOffset(of: needle, in: bytes, from: start) {
+            offsets.append(found)
+            start = found + needle.count
+        }
+        return offsets
+    }
+
     /// True when `needle` starts at `offset` in `bytes`.
     static func hasMatch(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         guard offset >= 0, offset + needle.count <= bytes.count else { return false }

@@ -17,6 +17,11 @@ enum ParallelWork {
         return results.values()
     }
 
+    /// `map` for work that hands its results on by itself.
+    static func forEach<Input: Sendable>(_ inputs: [Input], _ body: @escaping @Sendable (Input) -> Void) {
+        _ = map(inputs, body)
+    }
+
     /// Like `map`, for work that mostly waits (a child process per input): `threads` threads of its
     /// own take the inputs in order. The dispatch pool has a thread per core, which the caller's own
     /// `map` may hold meanwhile: the work would wait for them (fewer child processes than cores),
