@@ -21,6 +21,15 @@ final class DocsFastPathTests: XCTestCase {
         }
     }
 
+    func testListsAndCodeSpansBuiltInOnePiece() {
+        XCTAssertEqual(CommonMark.bulletList([]), "\n")
+        XCTAssertEqual(CommonMark.bulletList(["a", "b\nc", ""]), "- a\n- b\n  c\n- \n")
+        XCTAssertEqual(CommonMark.code("plain é"), "`plain é`")
+        XCTAssertEqual(CommonMark.code(""), "``")
+        XCTAssertEqual(CommonMark.link("**A**", to: "#screen-A"), "[**A**](<#screen-A>)")
+        XCTAssertEqual(CommonMark.link("x", to: "a<b>\\c\nd"), "[x](<a\\<b\\>\\\\c d>)")
+    }
+
     func testTheFirstSentenceOfASCIITextIsTheOneCharacterByCharacter() {
         let pieces = [".", "!", "?", " ", "\n", "\n\n", "[", "]", "(", ")", "`", "a", "b."]
         var generator = SplitMix64(seed: 11)

@@ -30,8 +30,15 @@ enum CommonMark {
 
     /// An inline code span whose fence is longer than any run of backticks in `value`.
     static func code(_ value: String) -> String {
-        // Nearly every value is one line, used as it is (the lazy map, not specialised, was a tenth
-        // of the CPU `docs` spends outside Graphviz).
+        // Nearly every value is one line without backticks: one fence of one backtick, no padding.
+        if !value.utf8.contains(where: { $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "\n") }) {
+            var span = "`"
+            span.reserveCapacity(value.utf8.count + 2)
+            span += value
+            span += "`"
+            return span
+        }
+        // The lazy map, not specialised, was a tenth of the CPU `docs` spends outside Graphviz.
         let flat =
             value.utf8.contains(UInt8(ascii: "\n"))
             ? String(String.UnicodeScalarView(value.unicodeScalars.map { $0 == "\n" ? " " : $0 })) : value
@@ -83,11 +90,20 @@ enum CommonMark {
 
     /// A bullet list of CommonMark items; each item's later lines are indented to stay in the item.
     static func bulletList(_ items: [String]) -> String {
-        items.map { item in
+        // Appended into one string sized once: the lists of screens and events are most of a page.
+        var list = ""
+        list.reserveCapacity(items.reduce(0) { $0 + $1.utf8.count + 3 })
+        for item in items {
+            list += "- "
             // Most items are one line, used as they are.
-            guard item.utf8.contains(UInt8(ascii: "\n")) else { return "- " + item }
-            return "- " + item.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
-        }.joined(separator: "\n") + "\n"
+            if item.utf8.contains(UInt8(ascii: "\n")) {
+                list += item.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+            } else {
+                list += item
+            }
+            list += "\n"
+        }
+        return items.isEmpty ? "\n" : list
     }
 
     /// Spec prose (CommonMark from the spec) as a second paragraph of a list item, after a sentence.

@@ -31,6 +31,13 @@ enum HTMLTidy {
         let closes = ByteSearch.offsets(of: preClose, in: bytes)
         var (nextOpen, nextClose) = (0, 0)
         var count = start
+        // Lines kept as they are, with their line breaks (most lines), are copied in runs.
+        var runStart = 0
+        func copyRun(upTo end: Int) {
+            guard let from = bytes.baseAddress, let to = output.baseAddress, end > runStart else { return }
+            (to + count).update(from: from + runStart, count: end - runStart)
+            count += end - runStart
+        }
         var insidePre = false
         var previousWasBlank = true  // also drops blank lines at the start
         var lineStart = 0
@@ -44,13 +51,18 @@ enum HTMLTidy {
                 }
             }
             let isBlank = end == lineStart
-            if !insidePre, isBlank, previousWasBlank { continue }
-            if let from = bytes.baseAddress, let to = output.baseAddress, end > lineStart {
-                (to + count).update(from: from + lineStart, count: end - lineStart)
-                count += end - lineStart
+            if !insidePre, isBlank, previousWasBlank {
+                copyRun(upTo: lineStart)
+                runStart = lineEnd + 1
+                continue
             }
-            output[count] = newline
-            count += 1
+            // A line cut short, or the last one (which gets a line break it does not have), ends the run.
+            if end < lineEnd || lineEnd == bytes.count {
+                copyRun(upTo: end)
+                output[count] = newline
+                count += 1
+                runStart = lineEnd + 1
+            }
             previousWasBlank = isBlank && !insidePre
             // A line may open and close a block; what counts is where it leaves off.
             while nextOpen < opens.count, opens[nextOpen] < lineStart { nextOpen += 1 }
