@@ -24,6 +24,7 @@ final class DocsFastPathTests: XCTestCase {
     func testListsAndCodeSpansBuiltInOnePiece() {
         XCTAssertEqual(CommonMark.bulletList([]), "\n")
         XCTAssertEqual(CommonMark.bulletList(["a", "b\nc", ""]), "- a\n- b\n  c\n- \n")
+        XCTAssertEqual(CommonMark.bulletList(["é\n\nx\n", "\r\nr\nq"]), "- é\n  \n  x\n  \n- \r\nr\n  q\n")
         XCTAssertEqual(CommonMark.code("plain é"), "`plain é`")
         XCTAssertEqual(CommonMark.code(""), "``")
         XCTAssertEqual(CommonMark.link("**A**", to: "#screen-A"), "[**A**](<#screen-A>)")

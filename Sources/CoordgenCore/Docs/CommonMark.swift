@@ -90,20 +90,37 @@ enum CommonMark {
 
     /// A bullet list of CommonMark items; each item's later lines are indented to stay in the item.
     static func bulletList(_ items: [String]) -> String {
+        guard !items.isEmpty else { return "\n" }
         // Appended into one string sized once: the lists of screens and events are most of a page.
         var list = ""
         list.reserveCapacity(items.reduce(0) { $0 + $1.utf8.count + 3 })
         for item in items {
             list += "- "
-            // Most items are one line, used as they are.
-            if item.utf8.contains(UInt8(ascii: "\n")) {
-                list += item.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
-            } else {
-                list += item
-            }
+            appendIndentingLaterLines(of: item, to: &list)
             list += "\n"
         }
-        return items.isEmpty ? "\n" : list
+        return list
+    }
+
+    /// `text` with two spaces after each line break, found on its bytes. Text with a carriage return
+    /// goes by character: there `\r\n` is one character, which is no line feed.
+    private static func appendIndentingLaterLines(of text: String, to list: inout String) {
+        let lineBreaks: [Int]? = ByteSearch.withBytes(of: text) { bytes in
+            guard ByteSearch.firstOffset(of: UInt8(ascii: "\r"), in: bytes) == nil else { return nil }
+            return ByteSearch.offsets(of: [UInt8(ascii: "\n")], in: bytes)
+        }
+        guard let lineBreaks else {
+            list += text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
+            return
+        }
+        var start = text.utf8.startIndex
+        for offset in lineBreaks {
+            let end = text.utf8.index(text.utf8.startIndex, offsetBy: offset + 1)
+            list += text[start..<end]
+            list += "  "
+            start = end
+        }
+        list += text[start...]
     }
 
     /// Spec prose (CommonMark from the spec) as a second paragraph of a list item, after a sentence.

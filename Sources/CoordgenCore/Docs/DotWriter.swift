@@ -5,28 +5,31 @@
 /// light ones, for people who run `dot` on the text themselves.
 public enum DotWriter {
     public static func dot(_ graph: FlowGraph) -> String {
-        var lines = ["digraph \(quoted(graph.name)) {"]
-        lines.append(
-            "    graph [rankdir=TB, bgcolor=\"transparent\", fontname=\"Helvetica\", nodesep=0.35, ranksep=0.45,"
-                + " pad=0.15" + (graph.layout == .forceDirected ? forceDirectedAttribute : "];"))
-        lines.append(
-            "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=12,"
-                + " color=\"#4a6fa5\", fillcolor=\"#eaf1fb\", fontcolor=\"#1f2933\", margin=\"0.16,0.06\", height=0.4];"
-        )
-        lines.append(
-            "    edge [fontname=\"Helvetica\", fontsize=10, color=\"#52606d\", fontcolor=\"#3e4c59\", arrowsize=0.7];")
+        // Appended into one string rather than joined from lines: the app graph has hundreds of edges.
+        var text = "digraph " + quoted(graph.name) + " {\n"
+        text.reserveCapacity(160 * (graph.nodes.count + graph.edges.count) + 640)
+        text += "    graph [rankdir=TB, bgcolor=\"transparent\", fontname=\"Helvetica\", nodesep=0.35, ranksep=0.45,"
+        text += " pad=0.15" + (graph.layout == .forceDirected ? forceDirectedAttribute : "];") + "\n"
+        text += "    node [shape=box, style=\"rounded,filled\", fontname=\"Helvetica\", fontsize=12,"
+        text += " color=\"#4a6fa5\", fillcolor=\"#eaf1fb\", fontcolor=\"#1f2933\", margin=\"0.16,0.06\", height=0.4];\n"
+        text +=
+            "    edge [fontname=\"Helvetica\", fontsize=10, color=\"#52606d\", fontcolor=\"#3e4c59\", arrowsize=0.7];\n"
         for node in graph.nodes {
-            lines.append("    \(quoted(node.id)) [\(attributes(of: node))];")
+            text += "    " + quoted(node.id) + " ["
+            appendAttributes(of: node, to: &text)
+            text += "];\n"
         }
         let exits = graph.nodes.filter { $0.kind == .finish || $0.kind == .cancel }.map { quoted($0.id) }
         if !exits.isEmpty {
-            lines.append("    { rank=sink; \(exits.joined(separator: "; ")); }")
+            text += "    { rank=sink; " + exits.joined(separator: "; ") + "; }\n"
         }
         for edge in graph.edges {
-            lines.append("    \(quoted(edge.from)) -> \(quoted(edge.to)) [\(attributes(of: edge))];")
+            text += "    " + quoted(edge.from) + " -> " + quoted(edge.to) + " ["
+            appendAttributes(of: edge, to: &text)
+            text += "];\n"
         }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        text += "}\n"
+        return text
     }
 
     /// The graph attribute that asks for the force-directed layout (`FlowGraph.Layout.forceDirected`).
@@ -61,50 +64,47 @@ public enum DotWriter {
         return result + "\""
     }
 
-    private static func attributes(of node: FlowGraph.Node) -> String {
+    /// The node's attributes, separated by `, `.
+    private static func appendAttributes(of node: FlowGraph.Node, to text: inout String) {
         // The entry is a dot with its label beside it.
-        let label = node.kind == .entry ? "label=\"\", xlabel=\(quoted(node.label))" : "label=\(quoted(node.label))"
-        var list = [label, "class=\(quoted(node.kind.rawValue + (node.isEmphasized ? " emphasized" : "")))"]
+        text += node.kind == .entry ? "label=\"\", xlabel=" + quoted(node.label) : "label=" + quoted(node.label)
+        text += ", class=" + quoted(node.kind.rawValue + (node.isEmphasized ? " emphasized" : ""))
         switch node.kind {
         case .screen:
             break
         case .flow:
-            list += ["shape=component", "style=filled", "color=\"#b7791f\"", "fillcolor=\"#fdf3e1\""]
+            text += ", shape=component, style=filled, color=\"#b7791f\", fillcolor=\"#fdf3e1\""
         case .entry:
-            list += [
-                "shape=circle", "style=filled", "width=0.14", "height=0.14", "fixedsize=true", "color=\"#1f2933\"",
-                "fillcolor=\"#1f2933\"", "fontsize=10",
-            ]
+            text += ", shape=circle, style=filled, width=0.14, height=0.14, fixedsize=true, color=\"#1f2933\""
+            text += ", fillcolor=\"#1f2933\", fontsize=10"
         case .finish:
-            list += ["shape=doublecircle", "color=\"#2f855a\"", "fillcolor=\"#e6f6ec\"", "fontsize=10", "margin=0.02"]
+            text += ", shape=doublecircle, color=\"#2f855a\", fillcolor=\"#e6f6ec\", fontsize=10, margin=0.02"
         case .cancel:
-            list += ["shape=doublecircle", "color=\"#c53030\"", "fillcolor=\"#fdecec\"", "fontsize=10", "margin=0.02"]
+            text += ", shape=doublecircle, color=\"#c53030\", fillcolor=\"#fdecec\", fontsize=10, margin=0.02"
         case .link:
-            list += ["shape=note", "style=filled", "color=\"#6b46c1\"", "fillcolor=\"#f3eefe\"", "fontsize=10"]
+            text += ", shape=note, style=filled, color=\"#6b46c1\", fillcolor=\"#f3eefe\", fontsize=10"
         }
-        if node.isEmphasized { list.append("penwidth=2") }
+        if node.isEmphasized { text += ", penwidth=2" }
         if let link = node.link {
-            list += ["URL=\(quoted(link))", "tooltip=\(quoted(node.label))"]
+            text += ", URL=" + quoted(link) + ", tooltip=" + quoted(node.label)
         }
-        return list.joined(separator: ", ")
     }
 
-    private static func attributes(of edge: FlowGraph.Edge) -> String {
-        var list: [String] = []
-        if let label = edge.label { list.append("label=\(quoted(" " + label + " "))") }
-        list.append("class=\(quoted(edge.kind.rawValue))")
+    /// The edge's attributes, separated by `, `.
+    private static func appendAttributes(of edge: FlowGraph.Edge, to text: inout String) {
+        if let label = edge.label { text += "label=" + quoted(" " + label + " ") + ", " }
+        text += "class=" + quoted(edge.kind.rawValue)
         switch edge.kind.style {
         case .forward: break
-        case .sheet: list.append("style=dashed")
-        case .replacement: list += ["style=bold", "penwidth=2.2"]
-        case .finish: list.append("color=\"#2f855a\"")
-        case .cancel: list.append("color=\"#c53030\"")
-        case .loop: list += ["style=dotted", "constraint=false"]
+        case .sheet: text += ", style=dashed"
+        case .replacement: text += ", style=bold, penwidth=2.2"
+        case .finish: text += ", color=\"#2f855a\""
+        case .cancel: text += ", color=\"#c53030\""
+        case .loop: text += ", style=dotted, constraint=false"
         // Back edges: dotted and grey with an open arrowhead (a reader must not take them for a
         // sheet), and no pull on the layout.
-        case .back: list += ["style=dotted", "color=\"#8a94a6\"", "arrowhead=empty", "constraint=false"]
-        case .link: list += ["style=dotted", "color=\"#6b46c1\""]
+        case .back: text += ", style=dotted, color=\"#8a94a6\", arrowhead=empty, constraint=false"
+        case .link: text += ", style=dotted, color=\"#6b46c1\""
         }
-        return list.joined(separator: ", ")
     }
 }
