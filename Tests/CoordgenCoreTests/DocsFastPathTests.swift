@@ -5,7 +5,7 @@ import XCTest
 /// The docs stage's byte-level shortcuts give what the plain versions they replaced give.
 final class DocsFastPathTests: XCTestCase {
     /// Random texts from pieces that make the rules matter: blocks opened and closed on one line or
-    /// several, trailing spaces and tabs, runs of blank lines, non-ASCII text.
+    /// several, trailing spaces and tabs, runs of blank lines, non-ASCII text, carriage returns.
     func testTidyMatchesTheLineByLineRules() {
         let pieces = [
             "<pre>", "</pre>", "<pre class=\"x\">", " ", "\t", "\n", "\n\n", "a", "é", "<", "pre", "</pre", ">",
@@ -16,8 +16,7 @@ final class DocsFastPathTests: XCTestCase {
                 pieces.randomElement(using: &generator)!
             }.joined()
             let prefix = round.isMultiple(of: 3) ? "" : "<!-- head -->\n"
-            XCTAssertEqual(
-                HTMLTidy.tidy(html, after: prefix), prefix + Self.referenceTidy(html), "\(html.debugDescription)")
+            XCTAssertEqual(HTMLTidy.tidy(html, after: prefix), prefix + Self.tidyAsBefore(html), html.debugDescription)
         }
     }
 
@@ -58,37 +57,63 @@ final class DocsFastPathTests: XCTestCase {
         }
     }
 
-    /// The lines of `html` without trailing spaces and tabs and without runs of blank lines, both
-    /// kept inside `<pre>` blocks; no blank lines at the start, one line break at the end.
-    private static func referenceTidy(_ html: String) -> String {
-        var lines: [String] = []
-        var insidePre = false
-        var previousWasBlank = true
-        for line in html.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            var kept = line
-            if !insidePre {
-                while let last = kept.unicodeScalars.last, last == " " || last == "\t" {
-                    kept.unicodeScalars.removeLast()
+    /// A renderer that hands over more pictures than it was given graphs is reported, as before.
+    func testExtraPicturesAreReportedNotRendered() throws {
+        let model = DocsFixture.model(try DocsFixture.exampleFiles())
+        var diagnostics = Diagnostics()
+        let pages = DocsGenerator(
+            templates: TemplateLibrary(diagnostics: &diagnostics),
+            graphRenderer: HandingOverRenderer(handOver: .oneTooMany)
+        ).generate(model, configuration: Configuration(), diagnostics: &diagnostics)
+        XCTAssertEqual(pages, [])
+        XCTAssertTrue(
+            diagnostics.all.contains { $0.message.hasPrefix("cannot draw the flow graphs: Graphviz returned") },
+            diagnostics.all.map(\.description).joined(separator: "\n"))
+    }
+
+    /// `HTMLTidy.tidy` as it was before it copied lines in runs (coordgen 6cc2f4e), line by line.
+    private static func tidyAsBefore(_ html: String) -> String {
+        let (newline, preOpen, preClose) = (UInt8(ascii: "\n"), Array("<pre".utf8), Array("</pre>".utf8))
+        return ByteSearch.withBytes(of: html) { bytes in
+            var output: [UInt8] = []
+            var insidePre = false
+            var previousWasBlank = true
+            var lineStart = 0
+            while lineStart <= bytes.count {
+                let lineEnd = ByteSearch.firstOffset(of: [newline], in: bytes, from: lineStart) ?? bytes.count
+                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+                lineStart = lineEnd + 1
+                var end = line.count
+                if !insidePre {
+                    while end > 0, line[end - 1] == UInt8(ascii: " ") || line[end - 1] == UInt8(ascii: "\t") {
+                        end -= 1
+                    }
+                }
+                let isBlank = end == 0
+                if !insidePre, isBlank, previousWasBlank { continue }
+                output += line[..<end]
+                output.append(newline)
+                previousWasBlank = isBlank && !insidePre
+                var lastOpen: Int?
+                while let found = ByteSearch.firstOffset(of: preOpen, in: line, from: lastOpen.map { $0 + 1 } ?? 0) {
+                    lastOpen = found
+                }
+                if let open = lastOpen {
+                    insidePre = ByteSearch.firstOffset(of: preClose, in: line, from: open) == nil
+                } else if insidePre, ByteSearch.firstOffset(of: preClose, in: line) != nil {
+                    insidePre = false
                 }
             }
-            let isBlank = kept.isEmpty
-            if !insidePre, isBlank, previousWasBlank { continue }
-            lines.append(kept)
-            previousWasBlank = isBlank && !insidePre
-            if let open = line.range(of: "<pre", options: .backwards) {
-                insidePre = line.range(of: "</pre>", range: open.lowerBound..<line.endIndex) == nil
-            } else if insidePre, line.contains("</pre>") {
-                insidePre = false
+            while output.count >= 2, output[output.count - 1] == newline, output[output.count - 2] == newline {
+                output.removeLast()
             }
+            return String(decoding: output, as: UTF8.self)
         }
-        var text = lines.map { $0 + "\n" }.joined()
-        while text.hasSuffix("\n\n") { text.removeLast() }
-        return text
     }
 }
 
 private enum HandOver: Sendable {
-    case none, reversed, fromOtherThreads
+    case none, reversed, fromOtherThreads, oneTooMany
 }
 
 /// The stub's pictures, handed over to the docs generator in a given way.
@@ -96,7 +121,7 @@ private struct HandingOverRenderer: GraphRenderer {
     var handOver: HandOver
 
     func svg(for dotSources: [String]) throws(GraphRenderingError) -> [String] {
-        try StubGraphRenderer().svg(for: dotSources)
+        try StubGraphRenderer().svg(for: dotSources) + (handOver == .oneTooMany ? ["<svg/>"] : [])
     }
 
     func pictures(for dotSources: [String], drawn: @escaping @Sendable (Int, GraphPicture) -> Void)
@@ -105,6 +130,7 @@ private struct HandingOverRenderer: GraphRenderer {
         let pictures = try pictures(for: dotSources)
         switch handOver {
         case .none: break
+        case .oneTooMany: for index in pictures.indices { drawn(index, pictures[index]) }
         case .reversed: for index in pictures.indices.reversed() { drawn(index, pictures[index]) }
         case .fromOtherThreads: ParallelWork.forEach(Array(pictures.indices)) { drawn($0, pictures[$0]) }
         }

@@ -113,12 +113,12 @@ enum CommonMark {
             list += text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n  ")
             return
         }
-        var start = text.utf8.startIndex
+        var (start, startOffset) = (text.utf8.startIndex, 0)
         for offset in lineBreaks {
-            let end = text.utf8.index(text.utf8.startIndex, offsetBy: offset + 1)
+            let end = text.utf8.index(start, offsetBy: offset + 1 - startOffset)
             list += text[start..<end]
             list += "  "
-            start = end
+            (start, startOffset) = (end, offset + 1)
         }
         list += text[start...]
     }

@@ -118,9 +118,11 @@ enum DocsSentence {
         return paragraph
     }
 
+    private static let paragraphBreak = Array("\n\n".utf8)
+
     /// `firstSentence(of:)` of ASCII text without carriage returns, on its bytes.
     static func firstSentence(ofASCII bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let paragraphEnd = ByteSearch.firstOffset(of: Array("\n\n".utf8), in: bytes) ?? bytes.count
+        let paragraphEnd = ByteSearch.firstOffset(of: paragraphBreak, in: bytes) ?? bytes.count
         let text = { (end: Int) in String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self) }
         var (brackets, parentheses, inCode) = (0, 0, false)
         for index in 0..<paragraphEnd {

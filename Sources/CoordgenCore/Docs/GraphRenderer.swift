@@ -9,9 +9,10 @@ public protocol GraphRenderer: Sendable {
     func svg(for dotSources: [String]) throws(GraphRenderingError) -> [String]
     /// One picture per DOT text, in the same order, saying which were drawn a simpler way.
     func pictures(for dotSources: [String]) throws(GraphRenderingError) -> [GraphPicture]
-    /// `pictures(for:)`, also handing each picture to `drawn` with its index as soon as it is drawn, on
-    /// the thread that drew it, so that its page can be finished while the other graphs are drawn.
-    /// Every picture is handed over once; a failed rendering may have handed over some.
+    /// `pictures(for:)`, also handing pictures to `drawn` with their index as soon as they are drawn, on
+    /// the thread that drew them, so that their pages can be finished while the other graphs are drawn.
+    /// A picture handed over is the one returned for that index, handed over once, before this returns;
+    /// a renderer may hand over none (the default), and a failed rendering may have handed over some.
     func pictures(for dotSources: [String], drawn: @escaping @Sendable (Int, GraphPicture) -> Void)
         throws(GraphRenderingError) -> [GraphPicture]
 }
@@ -24,9 +25,7 @@ extension GraphRenderer {
     public func pictures(for dotSources: [String], drawn: @escaping @Sendable (Int, GraphPicture) -> Void)
         throws(GraphRenderingError) -> [GraphPicture]
     {
-        let pictures = try pictures(for: dotSources)
-        for (index, picture) in pictures.enumerated() { drawn(index, picture) }
-        return pictures
+        try pictures(for: dotSources)
     }
 }
 

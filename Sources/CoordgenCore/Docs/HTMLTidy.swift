@@ -35,7 +35,7 @@ enum HTMLTidy {
         var runStart = 0
         func copyRun(upTo end: Int) {
             guard let from = bytes.baseAddress, let to = output.baseAddress, end > runStart else { return }
-            (to + count).update(from: from + runStart, count: end - runStart)
+            (to + count).initialize(from: from + runStart, count: end - runStart)
             count += end - runStart
         }
         var insidePre = false

@@ -9,9 +9,16 @@ public enum MermaidWriter {
         // Appended into one string rather than joined from lines: the app graph has hundreds of edges.
         var text = "flowchart TB\n"
         text.reserveCapacity(64 * (graph.nodes.count + graph.edges.count) + 256)
-        func line(_ pieces: String...) {
+        // Pieces as parameters, not a variadic list: no array for each line.
+        func line(_ a: String, _ b: String = "", _ c: String = "", _ d: String = "", _ e: String = "", _ f: String = "")
+        {
             text += "    "
-            for piece in pieces { text += piece }
+            text += a
+            text += b
+            text += c
+            text += d
+            text += e
+            text += f
             text += "\n"
         }
         for node in graph.nodes {

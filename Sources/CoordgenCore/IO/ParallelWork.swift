@@ -17,7 +17,7 @@ enum ParallelWork {
         return results.values()
     }
 
-    /// `map` for work that hands its results on by itself.
+    /// `map` for work that hands its results on by itself (the slots for its `Void` results cost little).
     static func forEach<Input: Sendable>(_ inputs: [Input], _ body: @escaping @Sendable (Input) -> Void) {
         _ = map(inputs, body)
     }
