@@ -43,6 +43,10 @@ struct FlowRelations {
 
     /// Sorted by parent, child and kind; each relation lists every place it happens, in spec order.
     let all: [Relation]
+    /// `all` by child and by parent, in its order: each page asks for its flow's (a filter of the app's
+    /// relations per page was quadratic in the flows).
+    private let byChild: [String: [Relation]]
+    private let byParent: [String: [Relation]]
 
     init(model: FlowModel) {
         var byKey: [String: Relation] = [:]
@@ -84,16 +88,18 @@ struct FlowRelations {
             }
         }
         all = order.compactMap { byKey[$0] }.sorted()
+        byChild = Dictionary(grouping: all, by: \.child)
+        byParent = Dictionary(grouping: all, by: \.parent)
     }
 
     /// The relations in which `flow` is the child: who starts it.
     func parents(of flow: String) -> [Relation] {
-        all.filter { $0.child == flow }
+        byChild[flow] ?? []
     }
 
     /// The relations in which `flow` is the parent: what it starts.
     func children(of flow: String) -> [Relation] {
-        all.filter { $0.parent == flow }
+        byParent[flow] ?? []
     }
 }
 
