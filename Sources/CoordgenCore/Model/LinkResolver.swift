@@ -266,63 +266,70 @@ struct LinkResolver {
         var failed = false
         for segment in link.segments {
             guard case .parameter(let name) = segment else { continue }
-            var filled: [(input: Value, owner: String)] = []
-            for step in steps {
-                for input in inputs(of: step.name, kind: step.kind, in: step.flow) where input.name == name.name {
-                    filled.append((input, step.name))
-                }
-            }
-            // The first screen of a pushed child takes the value only through the child's input of its name.
-            if let screen = pushedFirstScreens.first(where: { screen in
-                inputs(of: screen.name, kind: .screen, in: screen.flow).contains { $0.name == name.name }
-                    && !inputs(of: screen.flow, kind: .flow, in: screen.flow).contains { $0.name == name.name }
-            }) {
-                diagnostics.error(
-                    "link parameter ':\(name.name)' cannot fill '\(name.name)' of '\(screen.name)', the first screen of"
-                        + " \(screen.flow), which the link pushes: that screen is not made again (it would take"
-                        + " \(screen.flow) off the stack), so it shows what \(screen.flow) starts it with; give"
-                        + " \(screen.flow) an input '\(name.name)' for the link to fill",
-                    at: name.location.advanced(by: -1))
+            switch parameterType(named: name.name, steps: steps, pushedFirstScreens: pushedFirstScreens, path: path) {
+            case .type(let type):
+                parameters.append(Value(name: name.name, type: type, documentation: nil, location: name.location))
+            case .refused(let message):
+                // At the `:` that starts the parameter.
+                diagnostics.error(message, at: name.location.advanced(by: -1))
                 failed = true
-                continue
             }
-            guard let first = filled.first else {
-                diagnostics.error(
-                    "link parameter ':\(name.name)' fills no input of '\(path)';"
-                        + " name it after an input it should fill", at: name.location.advanced(by: -1))
-                failed = true
-                continue
-            }
-            let type = SwiftType.wrapped(first.input.type) ?? first.input.type
-            if let other = filled.first(where: { (SwiftType.wrapped($0.input.type) ?? $0.input.type) != type }) {
-                diagnostics.error(
-                    "link parameter ':\(name.name)' fills '\(name.name): \(first.input.type)' of '\(first.owner)' and"
-                        + " '\(name.name): \(other.input.type)' of '\(other.owner)'; give them one type",
-                    at: name.location.advanced(by: -1))
-                failed = true
-                continue
-            }
-            guard Self.parameterTypes.contains(type) else {
-                // `Swift.Int`: one of the types, written with its module, which the generated parsing does not read.
-                let unqualified = type.lastIndex(of: ".").map { String(type[type.index(after: $0)...]) }
-                if let plain = unqualified, Self.parameterTypes.contains(plain) {
-                    diagnostics.error(
-                        "link parameter ':\(name.name)' fills '\(name.name): \(first.input.type)'; write a link"
-                            + " parameter's type without its module ('\(plain)', not '\(type)')",
-                        at: name.location.advanced(by: -1))
-                    failed = true
-                    continue
-                }
-                diagnostics.error(
-                    "link parameter ':\(name.name)' fills '\(name.name): \(first.input.type)', but a link carries text:"
-                        + " a link parameter can be String, Int, Int64, UInt, Double, Bool or UUID (pass an id and let"
-                        + " the screen load the rest)", at: name.location.advanced(by: -1))
-                failed = true
-                continue
-            }
-            parameters.append(Value(name: name.name, type: type, documentation: nil, location: name.location))
         }
         return failed ? nil : parameters
+    }
+
+    /// What a link parameter is: the type of the inputs it fills, or why it cannot be one.
+    private enum ParameterTyping {
+        case type(String)
+        case refused(String)
+    }
+
+    /// The type of the link parameter `name`, from the inputs it fills along `steps` (`parameters(of:…)`).
+    private func parameterType(
+        named name: String, steps: [(name: String, kind: Target.Kind, flow: String)],
+        pushedFirstScreens: [(name: String, flow: String)], path: String
+    ) -> ParameterTyping {
+        var filled: [(input: Value, owner: String)] = []
+        for step in steps {
+            for input in inputs(of: step.name, kind: step.kind, in: step.flow) where input.name == name {
+                filled.append((input, step.name))
+            }
+        }
+        // The first screen of a pushed child takes the value only through the child's input of its name.
+        if let screen = pushedFirstScreens.first(where: { screen in
+            inputs(of: screen.name, kind: .screen, in: screen.flow).contains { $0.name == name }
+                && !inputs(of: screen.flow, kind: .flow, in: screen.flow).contains { $0.name == name }
+        }) {
+            return .refused(
+                "link parameter ':\(name)' cannot fill '\(name)' of '\(screen.name)', the first screen of"
+                    + " \(screen.flow), which the link pushes: that screen is not made again (it would take"
+                    + " \(screen.flow) off the stack), so it shows what \(screen.flow) starts it with; give"
+                    + " \(screen.flow) an input '\(name)' for the link to fill")
+        }
+        guard let first = filled.first else {
+            return .refused(
+                "link parameter ':\(name)' fills no input of '\(path)'; name it after an input it should fill")
+        }
+        let type = SwiftType.wrapped(first.input.type) ?? first.input.type
+        if let other = filled.first(where: { (SwiftType.wrapped($0.input.type) ?? $0.input.type) != type }) {
+            return .refused(
+                "link parameter ':\(name)' fills '\(name): \(first.input.type)' of '\(first.owner)' and"
+                    + " '\(name): \(other.input.type)' of '\(other.owner)'; give them one type")
+        }
+        guard Self.parameterTypes.contains(type) else {
+            // `Swift.Int`: one of the types, written with its module, which the generated parsing does not read.
+            let unqualified = type.lastIndex(of: ".").map { String(type[type.index(after: $0)...]) }
+            if let plain = unqualified, Self.parameterTypes.contains(plain) {
+                return .refused(
+                    "link parameter ':\(name)' fills '\(name): \(first.input.type)'; write a link"
+                        + " parameter's type without its module ('\(plain)', not '\(type)')")
+            }
+            return .refused(
+                "link parameter ':\(name)' fills '\(name): \(first.input.type)', but a link carries text:"
+                    + " a link parameter can be String, Int, Int64, UInt, Double, Bool or UUID (pass an id and let"
+                    + " the screen load the rest)")
+        }
+        return .type(type)
     }
 
     /// The inputs of a step: a child flow's, or those of a screen of `flow`.
