@@ -20,7 +20,8 @@ extension LocatedText {
     ///
     /// Other inline kinds (emphasis, links, raw HTML) are turned into text or a placeholder,
     /// as `formatting` says.
-    init(inlines: [MarkdownNode], file: SourceFile, start: SourceLocation, formatting: Formatting = .placeholder) {
+    init(inlines: MarkdownNode.Children, file: SourceFile, start: SourceLocation, formatting: Formatting = .placeholder)
+    {
         var builder = Builder(start: start)
         // Nearly every character is one byte of a literal: one allocation instead of a buffer that grows.
         builder.characters.reserveCapacity(inlines.reduce(0) { $0 + $1.literal.utf8.count + 1 })
@@ -46,7 +47,7 @@ extension LocatedText {
             self.start = start
         }
 
-        mutating func append(_ inlines: [MarkdownNode], file: SourceFile, formatting: Formatting) {
+        mutating func append(_ inlines: MarkdownNode.Children, file: SourceFile, formatting: Formatting) {
             for node in inlines {
                 switch node.kind {
                 case .text, .code:
@@ -138,13 +139,36 @@ extension LocatedText {
                 }
             }
             guard written else { return false }
-            var column = file.location(line: node.startLine, byteColumn: node.startColumn).column
-            let isCode = node.kind == .code
-            for scalar in literal.unicodeScalars {
-                characters.append(Character(scalar: scalar, line: node.startLine, column: column, isCode: isCode))
-                column += 1
-            }
+            let column = file.location(line: node.startLine, byteColumn: node.startColumn).column
+            let first = Character(scalar: " ", line: node.startLine, column: column, isCode: node.kind == .code)
+            literal.withUTF8 { appendScalars(of: $0, from: first) }
             return true
+        }
+
+        /// Appends the scalars of valid UTF-8 `bytes` as characters one column apart, starting with the
+        /// line, column and code flag of `first`. Decoded here, a byte at a time for ASCII (nearly every
+        /// character of a spec): through `unicodeScalars`, this was a twentieth of `validate`.
+        private mutating func appendScalars(of bytes: UnsafeBufferPointer<UInt8>, from first: Character) {
+            var character = first
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                if lead < 0x80 {
+                    character.scalar = Unicode.Scalar(lead)
+                    index += 1
+                } else {
+                    // A lead byte 110xxxxx, 1110xxxx or 11110xxx, then 10xxxxxx continuation bytes.
+                    let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                    var value = UInt32(lead) & (0x7F >> length)
+                    for offset in 1..<length where index + offset < bytes.count {
+                        value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+                    }
+                    character.scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+                    index += length
+                }
+                characters.append(character)
+                character.column &+= 1
+            }
         }
 
         /// The index of the `;` of an entity reference (`&amp;`, `&#35;`, `&#x23;`) starting at `index`.

@@ -26,9 +26,9 @@ final class MarkdownDocument {
         cmark_node_free(root)
     }
 
-    /// The top-level blocks of the document.
-    var blocks: [MarkdownNode] {
-        MarkdownNode.children(of: root, depth: 0)
+    /// The top-level blocks of the document, copied from cmark when asked for.
+    var blocks: MarkdownNode.Children {
+        MarkdownTree(root: root).blocks
     }
 
     /// Replaces every image whose destination `shouldReplace` picks with a link to that destination
@@ -81,11 +81,12 @@ final class MarkdownDocument {
     }
 }
 
-/// A copy of one cmark node: kind, positions, literal text and children.
+/// One node of a document: its kind, positions, literal text and children, copied from cmark.
 ///
-/// A class: the parser hands nodes to many small functions, and a struct (its text and its children)
-/// was copied for each of those calls.
-final class MarkdownNode: Sendable {
+/// A view into the document's `MarkdownTree`, where every node is one record and the children of a
+/// node are side by side. A class per node, with an array of children each, was a tenth of parsing
+/// to build and to free again; a node is now an index, and copying one retains the tree alone.
+struct MarkdownNode: Sendable {
     enum Kind: Equatable {
         case heading(level: Int)
         case paragraph, list, item, codeBlock, htmlBlock, thematicBreak, blockQuote
@@ -93,18 +94,23 @@ final class MarkdownNode: Sendable {
         case other
     }
 
-    let kind: Kind
-    let startLine: Int
+    fileprivate let tree: MarkdownTree
+    fileprivate let index: Int
+
+    private var record: MarkdownTree.Record { tree.records[index] }
+
+    var kind: Kind { record.kind }
+    var startLine: Int { Int(record.startLine) }
     /// 1-based byte column of the first character (for code spans: the first character inside the backticks).
-    let startColumn: Int
-    let endLine: Int
-    let endColumn: Int
-    let literal: String
-    let children: [MarkdownNode]
+    var startColumn: Int { Int(record.startColumn) }
+    var endLine: Int { Int(record.endLine) }
+    var endColumn: Int { Int(record.endColumn) }
+    var literal: String { record.literal }
+    var children: Children { Children(tree: tree, indices: record.children) }
     /// For lists: true for bullet lists, false for ordered lists.
-    let isBulletList: Bool
+    var isBulletList: Bool { record.isBulletList }
     /// True when the node nests deeper than `maximumDepth`; its children were not copied.
-    let isTruncated: Bool
+    var isTruncated: Bool { record.isTruncated }
 
     /// Deeper than any construct of the spec format; a limit keeps hostile nesting from exhausting the stack.
     static let maximumDepth = 48
@@ -118,26 +124,71 @@ final class MarkdownNode: Sendable {
         }
     }
 
-    static func children(of parent: OpaquePointer, depth: Int) -> [MarkdownNode] {
-        // Counted first, so the array is allocated once (growing it was a fiftieth of parsing).
-        var count = 0
-        var sibling = cmark_node_first_child(parent)
-        while let node = sibling {
-            count += 1
-            sibling = cmark_node_next(node)
-        }
-        var result: [MarkdownNode] = []
-        result.reserveCapacity(count)
-        var child = cmark_node_first_child(parent)
-        while let node = child {
-            result.append(MarkdownNode(node, depth: depth))
-            child = cmark_node_next(node)
-        }
-        return result
+    /// The children of a node (or the blocks of a document), in order; a slice of them is one too.
+    struct Children: RandomAccessCollection, Sendable {
+        fileprivate let tree: MarkdownTree
+        let indices: Range<Int>
+
+        var startIndex: Int { indices.lowerBound }
+        var endIndex: Int { indices.upperBound }
+        subscript(position: Int) -> MarkdownNode { MarkdownNode(tree: tree, index: position) }
+        subscript(bounds: Range<Int>) -> Children { Children(tree: tree, indices: bounds) }
+    }
+}
+
+/// Every node of a cmark document, copied once, breadth first so that the children of each node are
+/// consecutive records.
+final class MarkdownTree: Sendable {
+    fileprivate struct Record {
+        var kind: MarkdownNode.Kind
+        var startLine: Int32
+        var startColumn: Int32
+        var endLine: Int32
+        var endColumn: Int32
+        var isBulletList: Bool
+        var isTruncated = false
+        var literal: String
+        var children: Range<Int> = 0..<0
     }
 
-    private init(_ node: OpaquePointer, depth: Int) {
+    fileprivate let records: [Record]
+    /// The records of the top-level blocks.
+    fileprivate let top: Range<Int>
+
+    init(root: OpaquePointer) {
+        var records: [Record] = []
+        var pointers: [OpaquePointer] = []
+        var depths: [Int] = []
+        func appendChildren(of parent: OpaquePointer, depth: Int) -> Range<Int> {
+            let first = records.count
+            var child = cmark_node_first_child(parent)
+            while let node = child {
+                records.append(Self.record(of: node))
+                pointers.append(node)
+                depths.append(depth)
+                child = cmark_node_next(node)
+            }
+            return first..<records.count
+        }
+        top = appendChildren(of: root, depth: 0)
+        var next = 0
+        while next < records.count {
+            let node = pointers[next]
+            if depths[next] < MarkdownNode.maximumDepth {
+                records[next].children = appendChildren(of: node, depth: depths[next] + 1)
+            } else {
+                records[next].isTruncated = cmark_node_first_child(node) != nil
+            }
+            next += 1
+        }
+        self.records = records
+    }
+
+    var blocks: MarkdownNode.Children { MarkdownNode.Children(tree: self, indices: top) }
+
+    private static func record(of node: OpaquePointer) -> Record {
         let type = cmark_node_get_type(node)
+        let kind: MarkdownNode.Kind
         switch type {
         case CMARK_NODE_HEADING: kind = .heading(level: Int(cmark_node_get_heading_level(node)))
         case CMARK_NODE_PARAGRAPH: kind = .paragraph
@@ -158,18 +209,10 @@ final class MarkdownNode: Sendable {
         case CMARK_NODE_HTML_INLINE: kind = .htmlInline
         default: kind = .other
         }
-        startLine = Int(cmark_node_get_start_line(node))
-        startColumn = Int(cmark_node_get_start_column(node))
-        endLine = Int(cmark_node_get_end_line(node))
-        endColumn = Int(cmark_node_get_end_column(node))
-        literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-        isBulletList = type == CMARK_NODE_LIST && cmark_node_get_list_type(node) == CMARK_BULLET_LIST
-        if depth < Self.maximumDepth {
-            children = MarkdownNode.children(of: node, depth: depth + 1)
-            isTruncated = false
-        } else {
-            children = []
-            isTruncated = cmark_node_first_child(node) != nil
-        }
+        return Record(
+            kind: kind, startLine: cmark_node_get_start_line(node), startColumn: cmark_node_get_start_column(node),
+            endLine: cmark_node_get_end_line(node), endColumn: cmark_node_get_end_column(node),
+            isBulletList: type == CMARK_NODE_LIST && cmark_node_get_list_type(node) == CMARK_BULLET_LIST,
+            literal: cmark_node_get_literal(node).map { String(cString: $0) } ?? "")
     }
 }

@@ -187,7 +187,7 @@ extension SpecParser.Walker {
 
     /// Reports the lines of the blocks after a bullet's first paragraph that look like spec bullets:
     /// indented, they went inside the bullet above. Returns whether there was one.
-    mutating func reportIndentedSpecLines(in blocks: ArraySlice<MarkdownNode>) -> Bool {
+    mutating func reportIndentedSpecLines(in blocks: MarkdownNode.Children) -> Bool {
         var found = false
         for block in blocks {
             found = reportIndentedSpecLines(of: block, "puts it inside the bullet above") || found
