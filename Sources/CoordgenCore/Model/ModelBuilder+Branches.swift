@@ -50,8 +50,7 @@ extension FlowBuilder {
     {
         func plainEvent(_ spec: EventSpec) -> Event {
             let parameters = spec.parameters.map(Value.init)
-            let scope = resolver(
-                scope: parameters, description: "the parameters of '\(spec.name.name)'", values: values)
+            let scope = resolver(parametersOf: spec.name.name, scope: parameters, values: values)
             return Event(
                 name: spec.name.name, parameters: parameters, documentation: spec.documentation,
                 actions: resolve(spec.actions, with: scope, diagnostics: &diagnostics), location: spec.name.location)

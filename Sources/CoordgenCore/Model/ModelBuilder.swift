@@ -191,6 +191,11 @@ struct FlowBuilder {
         ValueResolver(flowName: flowName, scope: scope, scopeDescription: description, values: values)
     }
 
+    /// The resolver of an event's bullet: its parameters in scope.
+    func resolver(parametersOf event: String, scope: [Value], values: ValueResolver.FlowValues) -> ValueResolver {
+        ValueResolver(flowName: flowName, scope: scope, scopeName: .parameters(of: event), values: values)
+    }
+
     // MARK: Start
 
     private func resolveStart(resolver: ValueResolver, diagnostics: inout Diagnostics) -> Start {

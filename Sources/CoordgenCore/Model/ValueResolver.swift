@@ -18,19 +18,39 @@ struct ValueResolver {
         }
     }
 
+    /// What the values in scope are, for messages.
+    enum ScopeName {
+        /// An event's parameters, worded only when a message needs them (wording them for every event
+        /// was a fiftieth of building the model).
+        case parameters(of: String)
+        case words(String)
+    }
+
     let flowName: String
     let scope: [Value]
-    /// What `scope` is, for messages ("the parameters of 'onSelect'"); `nil` where there is no scope.
-    let scopeDescription: String?
+    private let scopeName: ScopeName?
     let values: FlowValues
     private let scopeTypes: [String: String]
 
-    init(flowName: String, scope: [Value], scopeDescription: String?, values: FlowValues) {
+    init(flowName: String, scope: [Value], scopeName: ScopeName?, values: FlowValues) {
         self.flowName = flowName
         self.scope = scope
-        self.scopeDescription = scopeDescription
+        self.scopeName = scopeName
         self.values = values
         scopeTypes = Dictionary(scope.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    init(flowName: String, scope: [Value], scopeDescription: String?, values: FlowValues) {
+        self.init(flowName: flowName, scope: scope, scopeName: scopeDescription.map(ScopeName.words), values: values)
+    }
+
+    /// What `scope` is, for messages ("the parameters of 'onSelect'"); `nil` where there is no scope.
+    var scopeDescription: String? {
+        switch scopeName {
+        case .parameters(let event): "the parameters of '\(event)'"
+        case .words(let words): words
+        case nil: nil
+        }
     }
 
     /// A value found by name, with where it comes from.

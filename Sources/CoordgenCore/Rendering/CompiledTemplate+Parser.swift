@@ -230,20 +230,24 @@ struct CompiledTemplateParser {
     private static func isTextContentType(_ pragma: String) -> Bool {
         let parts = pragma.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count == 2 else { return false }
-        let trim = { (part: Substring) in
-            part.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+        // Trimmed as substrings: made into strings from reversed views, this was a fifth of the parse.
+        func trimmed(_ part: Substring) -> Substring {
+            var part = part.drop(while: \.isWhitespace)
+            while part.last?.isWhitespace == true { part = part.dropLast() }
+            return part
         }
-        return String(trim(parts[0])) == "CONTENT_TYPE" && String(trim(parts[1])) == "TEXT"
+        return trimmed(parts[0]) == "CONTENT_TYPE" && trimmed(parts[1]) == "TEXT"
     }
 
     /// What Mustache accepts in a name: letters, digits and `.-_?*`.
     private static func isNameByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-            UInt8(ascii: "A")...UInt8(ascii: "Z"):
+            UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"),
+            UInt8(ascii: "?"), UInt8(ascii: "*"):
             true
         default:
-            Array(".-_?*".utf8).contains(byte)
+            false
         }
     }
 

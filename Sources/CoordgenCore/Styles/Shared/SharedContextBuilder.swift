@@ -333,11 +333,11 @@ struct SharedContextBuilder {
             // that builds its `UIAlertController`, which does not support subclassing.
             for screenIndex in model.flows[flowIndex].screens.indices
             where model.flows[flowIndex].screens[screenIndex].kind != .external {
-                let screen = model.flows[flowIndex].screens[screenIndex]
+                let isAlert = model.flows[flowIndex].screens[screenIndex].kind == .alert
+                let viewController = model.flows[flowIndex].screens[screenIndex].names.viewController
                 renderer.render(
-                    screen.kind == .alert ? "Alert" : "ViewController",
-                    scaffoldScreen(flowAt: flowIndex, screenAt: screenIndex),
-                    to: "\(flowName)/\(screen.names.viewController).swift", kind: .scaffold, owner: flowName)
+                    isAlert ? "Alert" : "ViewController", scaffoldScreen(flowAt: flowIndex, screenAt: screenIndex),
+                    to: "\(flowName)/\(viewController).swift", kind: .scaffold, owner: flowName)
             }
         }
     }
