@@ -10,7 +10,8 @@ enum SignatureParser {
         -> (name: Identifier, parameters: [ParameterSyntax])?
     {
         let text = text.trimmed()
-        let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        // Worded only for a message: a signature is parsed for every screen and event.
+        var article: String { what.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
         guard !text.isEmpty else {
             diagnostics.error("expected \(article) \(what) name", at: text.location)
             return nil

@@ -68,6 +68,8 @@ indirect enum TypeSyntax: Equatable, Sendable {
     var canonical: String {
         switch self {
         case .named(let components, let arguments):
+            // Most types are one plain name: the name itself, not a joined copy of it.
+            if components.count == 1, arguments.isEmpty { return components[0] }
             let name = components.joined(separator: ".")
             return arguments.isEmpty ? name : name + "<" + arguments.map(\.canonical).joined(separator: ", ") + ">"
         case .array(let element):

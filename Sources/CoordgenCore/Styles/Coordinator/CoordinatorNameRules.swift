@@ -144,7 +144,10 @@ enum CoordinatorNameRules {
             if let start = flow.start.targets.first { names.insert(ShowPlan.lastShownProperty(start.name)) }
             names.formUnion(flow.usage.children.map(SwiftContextBuilder.runningProperty))
         }
-        return names.union(flowInputNames).union(keptModuleProperties(of: flow))
+        // Added in place: `union` copied the whole set twice, for every flow.
+        names.formUnion(flowInputNames)
+        names.formUnion(keptModuleProperties(of: flow))
+        return names
     }
 
     /// A case of `open(_ link:)` binds the link's parameters as locals in the declaring flow and in
@@ -178,7 +181,9 @@ enum CoordinatorNameRules {
         var names = Set(
             flow.screens.indices.lazy.filter { flow.screens[$0].keepsLastShownModule }
                 .map { ShowPlan.lastShownProperty(flow.screens[$0].name) })
-        if flow.screens.contains(where: { $0.kind == .alert }) { names.insert(ShowPlan.presentedAlertProperty) }
+        if flow.screens.indices.contains(where: { flow.screens[$0].kind == .alert }) {
+            names.insert(ShowPlan.presentedAlertProperty)
+        }
         return names
     }
 
