@@ -55,6 +55,15 @@ public struct ScreenNames: Encodable, Hashable, Sendable {
         viewController = screenName + (kind == .alert ? "Alert" : "ViewController")
         caseName = NameDerivation.lowerCamelCase(screenName)
     }
+
+    /// The names as they were derived, read back (the model cache): none derived again.
+    init(screenName: String, module: String, factoryMethod: String, viewController: String, caseName: String) {
+        self.screenName = screenName
+        self.module = module
+        self.factoryMethod = factoryMethod
+        self.viewController = viewController
+        self.caseName = caseName
+    }
 }
 
 public enum NameDerivation {

@@ -207,12 +207,9 @@ extension ScreenNames: CanonicalEncoding {
     }
 
     init(from reader: inout CanonicalReader) throws {
-        self.init(screenName: "")
-        screenName = try reader.string()
-        module = try reader.string()
-        factoryMethod = try reader.string()
-        viewController = try reader.string()
-        caseName = try reader.string()
+        self.init(
+            screenName: try reader.string(), module: try reader.string(), factoryMethod: try reader.string(),
+            viewController: try reader.string(), caseName: try reader.string())
     }
 }
 
