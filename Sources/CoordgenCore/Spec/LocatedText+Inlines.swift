@@ -24,7 +24,7 @@ extension LocatedText {
     {
         var builder = Builder(start: start)
         // Nearly every character is one byte of a literal: one allocation instead of a buffer that grows.
-        builder.characters.reserveCapacity(inlines.reduce(0) { $0 + $1.literal.utf8.count + 1 })
+        builder.characters.reserveCapacity(inlines.reduce(0) { $0 + $1.literalByteCount + 1 })
         builder.append(inlines, file: file, formatting: formatting)
         self.init(characters: builder.characters, start: start)
     }
@@ -122,13 +122,13 @@ extension LocatedText {
         /// escape or entity, so each character is one column after the one before. Returns false, having
         /// added nothing, for anything else.
         private mutating func appendVerbatim(_ node: MarkdownNode, file: SourceFile) -> Bool {
-            var literal = node.literal
             let line = file.lineBytes(node.startLine)
             let offset = node.startColumn - 1
-            guard offset >= 0, offset + literal.utf8.count <= line.count else { return false }
-            // Compared and searched with `memcmp` and `memchr`: byte by byte, this was a tenth of parsing.
-            let written = literal.withUTF8 { literalBytes in
-                line.withUnsafeBufferPointer { lineBytes in
+            // Read in place from the tree's bytes: compared and searched with `memcmp` and `memchr` (byte
+            // by byte, this was a tenth of parsing), then decoded.
+            return node.withLiteralBytes { literalBytes in
+                guard offset >= 0, offset + literalBytes.count <= line.count else { return false }
+                let written = line.withUnsafeBufferPointer { lineBytes in
                     guard !literalBytes.isEmpty else { return true }
                     guard let literalStart = literalBytes.baseAddress, let lineStart = lineBytes.baseAddress else {
                         return false
@@ -137,12 +137,13 @@ extension LocatedText {
                         && memchr(literalStart, Int32(UInt8(ascii: "\\")), literalBytes.count) == nil
                         && memchr(literalStart, Int32(UInt8(ascii: "&")), literalBytes.count) == nil
                 }
+                guard written else { return false }
+                let column = file.location(line: node.startLine, byteColumn: node.startColumn).column
+                let first = Character(scalar: " ", line: node.startLine, column: column, isCode: node.kind == .code)
+                // The bytes equal a slice of the source line, which is valid UTF-8.
+                appendScalars(of: literalBytes, from: first)
+                return true
             }
-            guard written else { return false }
-            let column = file.location(line: node.startLine, byteColumn: node.startColumn).column
-            let first = Character(scalar: " ", line: node.startLine, column: column, isCode: node.kind == .code)
-            literal.withUTF8 { appendScalars(of: $0, from: first) }
-            return true
         }
 
         /// Appends the scalars of valid UTF-8 `bytes` as characters one column apart, starting with the

@@ -105,7 +105,16 @@ struct MarkdownNode: Sendable {
     var startColumn: Int { Int(record.startColumn) }
     var endLine: Int { Int(record.endLine) }
     var endColumn: Int { Int(record.endColumn) }
-    var literal: String { record.literal }
+    var literal: String { String(decoding: tree.literalBytes[record.literal], as: UTF8.self) }
+    /// The length of `literal` in UTF-8 bytes.
+    var literalByteCount: Int { record.literal.count }
+
+    /// Calls `body` with the UTF-8 bytes of `literal`, without making a string of them.
+    func withLiteralBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        tree.literalBytes.withUnsafeBufferPointer { bytes in
+            body(UnsafeBufferPointer(rebasing: bytes[record.literal]))
+        }
+    }
     var children: Children { Children(tree: tree, indices: record.children) }
     /// For lists: true for bullet lists, false for ordered lists.
     var isBulletList: Bool { record.isBulletList }
@@ -137,7 +146,8 @@ struct MarkdownNode: Sendable {
 }
 
 /// Every node of a cmark document, copied once, breadth first so that the children of each node are
-/// consecutive records.
+/// consecutive records; the nodes' literal texts are one buffer of bytes (a string per node was a
+/// third of copying the tree, and most of freeing it).
 final class MarkdownTree: Sendable {
     fileprivate struct Record {
         var kind: MarkdownNode.Kind
@@ -147,11 +157,13 @@ final class MarkdownTree: Sendable {
         var endColumn: Int32
         var isBulletList: Bool
         var isTruncated = false
-        var literal: String
+        /// Where the literal is in `literalBytes`.
+        var literal: Range<Int>
         var children: Range<Int> = 0..<0
     }
 
     fileprivate let records: [Record]
+    fileprivate let literalBytes: [UInt8]
     /// The records of the top-level blocks.
     fileprivate let top: Range<Int>
 
@@ -159,11 +171,18 @@ final class MarkdownTree: Sendable {
         var records: [Record] = []
         var pointers: [OpaquePointer] = []
         var depths: [Int] = []
+        var literalBytes: [UInt8] = []
         func appendChildren(of parent: OpaquePointer, depth: Int) -> Range<Int> {
             let first = records.count
             var child = cmark_node_first_child(parent)
             while let node = child {
-                records.append(Self.record(of: node))
+                let start = literalBytes.count
+                if let literal = cmark_node_get_literal(node) {
+                    literal.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
+                        literalBytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: strlen(literal)))
+                    }
+                }
+                records.append(Self.record(of: node, literal: start..<literalBytes.count))
                 pointers.append(node)
                 depths.append(depth)
                 child = cmark_node_next(node)
@@ -182,11 +201,12 @@ final class MarkdownTree: Sendable {
             next += 1
         }
         self.records = records
+        self.literalBytes = literalBytes
     }
 
     var blocks: MarkdownNode.Children { MarkdownNode.Children(tree: self, indices: top) }
 
-    private static func record(of node: OpaquePointer) -> Record {
+    private static func record(of node: OpaquePointer, literal: Range<Int>) -> Record {
         let type = cmark_node_get_type(node)
         let kind: MarkdownNode.Kind
         switch type {
@@ -213,6 +233,6 @@ final class MarkdownTree: Sendable {
             kind: kind, startLine: cmark_node_get_start_line(node), startColumn: cmark_node_get_start_column(node),
             endLine: cmark_node_get_end_line(node), endColumn: cmark_node_get_end_column(node),
             isBulletList: type == CMARK_NODE_LIST && cmark_node_get_list_type(node) == CMARK_BULLET_LIST,
-            literal: cmark_node_get_literal(node).map { String(cString: $0) } ?? "")
+            literal: literal)
     }
 }
