@@ -81,12 +81,7 @@ final class EditedRunTests: XCTestCase {
         var samples: [String: (labels: [String], encoded: [String])] = [:]
         func note<T: CanonicalEncoding>(_ value: T?) {
             guard let value else { return }
-            let mirror = Mirror(reflecting: value)
-            var labels = mirror.children.compactMap(\.label)
-            // A type that keeps its fields in a box (`Action`) is read through the box.
-            if labels == ["fields"], let fields = mirror.children.first?.value {
-                labels = Mirror(reflecting: fields).children.compactMap(\.label)
-            }
+            let labels = Mirror(reflecting: value).children.compactMap(\.label)
             samples[String(describing: T.self)] = (
                 labels.filter {
                     !["location", "locations", "settingLocations", "tabsLocation", "linksLocation"].contains($0)

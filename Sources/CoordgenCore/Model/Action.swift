@@ -3,7 +3,7 @@
 /// Its fields live in one immutable box that copies share: the rules read every action of the model
 /// several times, and copying the fields themselves (a dozen strings and arrays to retain, and to
 /// release again) was a twentieth of `validate`.
-public struct Action: Encodable, Hashable, Sendable {
+public struct Action: Encodable, Hashable, Sendable, CustomReflectable {
     private final class Fields: Sendable {
         let kind: ActionVerb
         let target: Target?
@@ -48,6 +48,11 @@ public struct Action: Encodable, Hashable, Sendable {
     public var result: [Binding]? { fields.result }
     /// Where the verb is written.
     public var location: SourceLocation { fields.location }
+
+    /// The fields themselves, as `print`, `dump` and test failures show an action (not its box).
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: fields).children, displayStyle: .struct)
+    }
 
     public static func == (left: Action, right: Action) -> Bool {
         left.fields === right.fields

@@ -349,7 +349,7 @@ struct LinkResolver {
         guard let flow = index[flowName].map({ flows[$0] }) else { return nil }
         let inputs = inputs(of: name, kind: kind, in: flowName)
         let values = ValueResolver.FlowValues(storage: flow.storage, inputs: flow.inputs)
-        let resolver = ValueResolver(flowName: flowName, scope: parameters, scopeDescription: nil, values: values)
+        let resolver = ValueResolver(flowName: flowName, scope: parameters, scopeName: nil, values: values)
         var arguments: [Binding] = []
         for input in inputs {
             let known =

@@ -50,7 +50,7 @@ extension FlowBuilder {
     {
         func plainEvent(_ spec: EventSpec) -> Event {
             let parameters = spec.parameters.map(Value.init)
-            let scope = resolver(parametersOf: spec.name.name, scope: parameters, values: values)
+            let scope = resolver(scope: parameters, named: .parameters(of: spec.name.name), values: values)
             return Event(
                 name: spec.name.name, parameters: parameters, documentation: spec.documentation,
                 actions: resolve(spec.actions, with: scope, diagnostics: &diagnostics), location: spec.name.location)
@@ -103,7 +103,7 @@ extension FlowBuilder {
         // A bullet with other parameters is not resolved: its names would be looked up in the wrong scope.
         let branches = resolveBranches(
             bullets.indices.filter { sameSignature[$0] }.map { BranchBullet(bullets[$0]) }, scope: parameters,
-            scopeDescription: "the parameters of '\(name)'", values: values, owner: owner, groupFailed: failed,
+            scopeName: .parameters(of: name), values: values, owner: owner, groupFailed: failed,
             &diagnostics)
         return Event(
             name: name, parameters: parameters, documentation: nil, actions: [], branches: branches,
@@ -114,13 +114,13 @@ extension FlowBuilder {
 
     /// The handler of `bullets` (one `on finish` or `on cancel` each): v1's one list, or branches.
     func buildHandler(
-        _ bullets: [HandlerSpec], child: String, isFinish: Bool, scope: [Value], scopeDescription: String?,
-        values: ValueResolver.FlowValues, diagnostics: inout Diagnostics
+        _ bullets: [HandlerSpec], child: String, isFinish: Bool, scope: [Value],
+        scopeName: ValueResolver.ScopeName?, values: ValueResolver.FlowValues, diagnostics: inout Diagnostics
     ) -> Handler? {
         guard bullets.contains(where: \.writesCondition) else {
             // A broken bullet's error is reported; without it the child has no handler (v1).
             guard let first = bullets.first(where: { !$0.isBroken }) else { return nil }
-            let resolver = resolver(scope: scope, description: scopeDescription, values: values)
+            let resolver = resolver(scope: scope, named: scopeName, values: values)
             return Handler(
                 actions: resolve(first.actions, with: resolver, diagnostics: &diagnostics),
                 documentation: first.documentation, parameters: scope, location: first.location)
@@ -133,7 +133,7 @@ extension FlowBuilder {
             failed = true
         }
         let branches = resolveBranches(
-            bullets.map(BranchBullet.init), scope: scope, scopeDescription: scopeDescription, values: values,
+            bullets.map(BranchBullet.init), scope: scope, scopeName: scopeName, values: values,
             owner: owner, groupFailed: failed, &diagnostics)
         // Every bullet had an error (reported): no handler, rather than an empty one warned about.
         guard !branches.isEmpty else { return nil }
@@ -167,10 +167,11 @@ extension FlowBuilder {
     /// The branches of one group, each condition resolved against the group's scope and its actions
     /// against the scope the condition makes; then the group's rules.
     private func resolveBranches(
-        _ bullets: [BranchBullet], scope: [Value], scopeDescription: String?, values: ValueResolver.FlowValues,
+        _ bullets: [BranchBullet], scope: [Value], scopeName: ValueResolver.ScopeName?,
+        values: ValueResolver.FlowValues,
         owner: BranchOwner, groupFailed: Bool, _ diagnostics: inout Diagnostics
     ) -> [Branch] {
-        let resolver = resolver(scope: scope, description: scopeDescription, values: values)
+        let resolver = resolver(scope: scope, named: scopeName, values: values)
         var failed = groupFailed
         var branches: [Branch] = []
         for bullet in bullets where !bullet.isBroken {
@@ -178,7 +179,7 @@ extension FlowBuilder {
             let resolved = resolveCondition(condition, resolver: resolver, owner: owner, &diagnostics)
             if resolved.failed { failed = true }
             let branchScope = resolved.scope + scope
-            let branchResolver = self.resolver(scope: branchScope, description: scopeDescription, values: values)
+            let branchResolver = self.resolver(scope: branchScope, named: scopeName, values: values)
             branches.append(
                 Branch(
                     condition: resolved.condition,

@@ -118,7 +118,7 @@ struct FlowBuilder {
                 settingLocations: screen.settingLocations, location: screen.name.location)
         }
         let values = ValueResolver.FlowValues(storage: storage, inputs: inputs)
-        let noScope = resolver(scope: [], description: nil, values: values)
+        let noScope = resolver(scope: [], named: nil, values: values)
         let start = resolveStart(resolver: noScope, diagnostics: &diagnostics)
         for (index, screenSpec) in spec.screens.enumerated() {
             screens[index].events = buildEvents(screenSpec.events, values: values, diagnostics: &diagnostics)
@@ -187,13 +187,10 @@ struct FlowBuilder {
             description: tab.description, location: tab.name.location)
     }
 
-    func resolver(scope: [Value], description: String?, values: ValueResolver.FlowValues) -> ValueResolver {
-        ValueResolver(flowName: flowName, scope: scope, scopeDescription: description, values: values)
-    }
-
-    /// The resolver of an event's bullet: its parameters in scope.
-    func resolver(parametersOf event: String, scope: [Value], values: ValueResolver.FlowValues) -> ValueResolver {
-        ValueResolver(flowName: flowName, scope: scope, scopeName: .parameters(of: event), values: values)
+    func resolver(scope: [Value], named name: ValueResolver.ScopeName?, values: ValueResolver.FlowValues)
+        -> ValueResolver
+    {
+        ValueResolver(flowName: flowName, scope: scope, scopeName: name, values: values)
     }
 
     // MARK: Start
@@ -384,9 +381,9 @@ struct FlowBuilder {
             flow: child.name.name,
             onFinish: buildHandler(
                 child.onFinish, child: child.name.name, isFinish: true, scope: results,
-                scopeDescription: "\(child.name.name)'s result", values: values, diagnostics: &diagnostics),
+                scopeName: .result(of: child.name.name), values: values, diagnostics: &diagnostics),
             onCancel: buildHandler(
-                child.onCancel, child: child.name.name, isFinish: false, scope: [], scopeDescription: nil,
+                child.onCancel, child: child.name.name, isFinish: false, scope: [], scopeName: nil,
                 values: values, diagnostics: &diagnostics),
             location: child.name.location)
     }

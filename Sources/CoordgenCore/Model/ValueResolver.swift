@@ -18,12 +18,13 @@ struct ValueResolver {
         }
     }
 
-    /// What the values in scope are, for messages.
+    /// What the values in scope are, for messages; worded only when a message needs it (wording it
+    /// for every event was a fiftieth of building the model).
     enum ScopeName {
-        /// An event's parameters, worded only when a message needs them (wording them for every event
-        /// was a fiftieth of building the model).
+        /// An event's parameters (`the parameters of 'onSelect'`).
         case parameters(of: String)
-        case words(String)
+        /// A child flow's result, in its handlers (`PaymentFlow's result`).
+        case result(of: String)
     }
 
     let flowName: String
@@ -40,15 +41,11 @@ struct ValueResolver {
         scopeTypes = Dictionary(scope.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
     }
 
-    init(flowName: String, scope: [Value], scopeDescription: String?, values: FlowValues) {
-        self.init(flowName: flowName, scope: scope, scopeName: scopeDescription.map(ScopeName.words), values: values)
-    }
-
     /// What `scope` is, for messages ("the parameters of 'onSelect'"); `nil` where there is no scope.
     var scopeDescription: String? {
         switch scopeName {
         case .parameters(let event): "the parameters of '\(event)'"
-        case .words(let words): words
+        case .result(let child): "\(child)'s result"
         case nil: nil
         }
     }

@@ -5,6 +5,14 @@ public struct GeneratedFile: Equatable, Sendable {
         case generated
         /// Written once for the user to own; never overwritten or deleted.
         case scaffold
+
+        /// Where a kind's files go in the generator's output: generated files first, then scaffolds.
+        var sortRank: Int {
+            switch self {
+            case .generated: 0
+            case .scaffold: 1
+            }
+        }
     }
 
     /// Relative to the output folder (generated) or the scaffold folder (scaffold).

@@ -17,8 +17,9 @@ public struct SwiftGenerator {
     ) -> [GeneratedFile] {
         var renderer = SwiftFileRenderer(templates: templates, keeping: keeping)
         style.listFiles(for: model, configuration: configuration, on: &renderer)
-        // Generated files first, then scaffolds (as their kinds' names sort), each by path.
-        return renderer.files(&diagnostics).sorted { $0.kind != $1.kind ? $0.kind == .generated : $0.path < $1.path }
+        return renderer.files(&diagnostics).sorted {
+            $0.kind != $1.kind ? $0.kind.sortRank < $1.kind.sortRank : $0.path < $1.path
+        }
     }
 
     /// Trailing spaces removed, runs of blank lines collapsed, exactly one final newline.

@@ -140,7 +140,7 @@ extension LocatedText {
                 guard written else { return false }
                 let column = file.location(line: node.startLine, byteColumn: node.startColumn).column
                 let first = Character(scalar: " ", line: node.startLine, column: column, isCode: node.kind == .code)
-                // The bytes equal a slice of the source line, which is valid UTF-8.
+                // Valid UTF-8: cmark's literal is whole characters of the text it parsed, a Swift string.
                 appendScalars(of: literalBytes, from: first)
                 return true
             }
@@ -168,7 +168,7 @@ extension LocatedText {
                     index += length
                 }
                 characters.append(character)
-                character.column &+= 1
+                character.column += 1
             }
         }
 

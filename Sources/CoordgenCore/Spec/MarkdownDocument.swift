@@ -140,8 +140,16 @@ struct MarkdownNode: Sendable {
 
         var startIndex: Int { indices.lowerBound }
         var endIndex: Int { indices.upperBound }
-        subscript(position: Int) -> MarkdownNode { MarkdownNode(tree: tree, index: position) }
-        subscript(bounds: Range<Int>) -> Children { Children(tree: tree, indices: bounds) }
+        // The positions are the tree's, so a position of other children would read another node: checked.
+        subscript(position: Int) -> MarkdownNode {
+            precondition(indices.contains(position), "a position outside these children")
+            return MarkdownNode(tree: tree, index: position)
+        }
+
+        subscript(bounds: Range<Int>) -> Children {
+            precondition(bounds.clamped(to: indices) == bounds, "positions outside these children")
+            return Children(tree: tree, indices: bounds)
+        }
     }
 }
 
@@ -177,10 +185,9 @@ final class MarkdownTree: Sendable {
             var child = cmark_node_first_child(parent)
             while let node = child {
                 let start = literalBytes.count
+                // Up to its NUL, as `String(cString:)` read it (cmark writes U+FFFD for a NUL in the text).
                 if let literal = cmark_node_get_literal(node) {
-                    literal.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
-                        literalBytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: strlen(literal)))
-                    }
+                    literalBytes.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
                 }
                 records.append(Self.record(of: node, literal: start..<literalBytes.count))
                 pointers.append(node)
