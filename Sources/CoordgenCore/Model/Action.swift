@@ -4,34 +4,33 @@
 /// several times, and copying the fields themselves (a dozen strings and arrays to retain, and to
 /// release again) was a twentieth of `validate`.
 public struct Action: Encodable, Hashable, Sendable, CustomReflectable {
-    private final class Fields: Sendable {
+    /// The stored fields (Swift writes their initializer, `==` and `hash`).
+    private struct Fields: Hashable, Sendable {
         let kind: ActionVerb
         let target: Target?
         let path: [Target]
         let value: Binding?
         let result: [Binding]?
         let location: SourceLocation
+    }
 
-        init(
-            kind: ActionVerb, target: Target?, path: [Target], value: Binding?, result: [Binding]?,
-            location: SourceLocation
-        ) {
-            self.kind = kind
-            self.target = target
-            self.path = path
-            self.value = value
-            self.result = result
-            self.location = location
+    /// The box that copies of an action share.
+    private final class Box: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
         }
     }
 
-    private let fields: Fields
+    private let box: Box
+    private var fields: Fields { box.fields }
 
     public init(
         kind: ActionVerb, target: Target? = nil, path: [Target] = [], value: Binding? = nil, result: [Binding]? = nil,
         location: SourceLocation
     ) {
-        fields = Fields(kind: kind, target: target, path: path, value: value, result: result, location: location)
+        box = Box(Fields(kind: kind, target: target, path: path, value: value, result: result, location: location))
     }
 
     public var kind: ActionVerb { fields.kind }
@@ -55,18 +54,11 @@ public struct Action: Encodable, Hashable, Sendable, CustomReflectable {
     }
 
     public static func == (left: Action, right: Action) -> Bool {
-        left.fields === right.fields
-            || (left.kind == right.kind && left.target == right.target && left.path == right.path
-                && left.value == right.value && left.result == right.result && left.location == right.location)
+        left.box === right.box || left.fields == right.fields
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(kind)
-        hasher.combine(target)
-        hasher.combine(path)
-        hasher.combine(value)
-        hasher.combine(result)
-        hasher.combine(location)
+        fields.hash(into: &hasher)
     }
 
     private enum CodingKeys: String, CodingKey { case kind, target, path, store, send, tab, result }

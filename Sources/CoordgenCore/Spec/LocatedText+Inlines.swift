@@ -134,8 +134,8 @@ extension LocatedText {
                         return false
                     }
                     return memcmp(lineStart + offset, literalStart, literalBytes.count) == 0
-                        && memchr(literalStart, Int32(UInt8(ascii: "\\")), literalBytes.count) == nil
-                        && memchr(literalStart, Int32(UInt8(ascii: "&")), literalBytes.count) == nil
+                        && ByteSearch.firstOffset(of: UInt8(ascii: "\\"), in: literalBytes) == nil
+                        && ByteSearch.firstOffset(of: UInt8(ascii: "&"), in: literalBytes) == nil
                 }
                 guard written else { return false }
                 let column = file.location(line: node.startLine, byteColumn: node.startColumn).column
@@ -147,8 +147,9 @@ extension LocatedText {
         }
 
         /// Appends the scalars of valid UTF-8 `bytes` as characters one column apart, starting with the
-        /// line, column and code flag of `first`. Decoded here, a byte at a time for ASCII (nearly every
-        /// character of a spec): through `unicodeScalars`, this was a twentieth of `validate`.
+        /// line, column and code flag of `first`. Read a byte at a time for ASCII (nearly every character
+        /// of a spec), by the standard library's decoder otherwise: through a string's `unicodeScalars`,
+        /// this was a twentieth of `validate`.
         private mutating func appendScalars(of bytes: UnsafeBufferPointer<UInt8>, from first: Character) {
             var character = first
             var index = 0
@@ -158,14 +159,16 @@ extension LocatedText {
                     character.scalar = Unicode.Scalar(lead)
                     index += 1
                 } else {
-                    // A lead byte 110xxxxx, 1110xxxx or 11110xxx, then 10xxxxxx continuation bytes.
-                    let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-                    var value = UInt32(lead) & (0x7F >> length)
-                    for offset in 1..<length where index + offset < bytes.count {
-                        value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+                    var rest = bytes[index...].makeIterator()
+                    var decoder = UTF8()
+                    switch decoder.decode(&rest) {
+                    case .scalarValue(let scalar):
+                        character.scalar = scalar
+                        index += UTF8.width(scalar)
+                    case .emptyInput, .error:
+                        character.scalar = "\u{FFFD}"
+                        index += 1
                     }
-                    character.scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-                    index += length
                 }
                 characters.append(character)
                 character.column += 1
