@@ -88,6 +88,23 @@ public enum NameDerivation {
 
     /// `ItemList` → `Item List`: a name in words, for titles.
     public static func words(_ name: String) -> String {
+        // Nearly every name is ASCII: the same rule on its bytes, without grapheme breaking or case tables.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            let bytes = Array(name.utf8)
+            let isUpper = { (byte: UInt8) in (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) }
+            let isLower = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 4)
+            for (index, byte) in bytes.enumerated() {
+                let previous = index > 0 ? bytes[index - 1] : 0
+                let next = index + 1 < bytes.count ? bytes[index + 1] : 0
+                if index > 0, isUpper(byte), isLower(previous) || (isUpper(previous) && isLower(next)) {
+                    result.append(UInt8(ascii: " "))
+                }
+                result.append(byte)
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
         var result = ""
         let characters = Array(name)
         for (index, character) in characters.enumerated() {

@@ -37,8 +37,7 @@ struct CanonicalBytes {
     /// `==`, which takes two Unicode spellings of one text as equal.
     mutating func append(_ text: String) {
         if includesLocations {
-            if let known = stringPositions.index(forKey: text), stringPositions[known].key.utf8.elementsEqual(text.utf8)
-            {
+            if let known = stringPositions.index(forKey: text), stringPositions[known].key.hasSameUTF8(as: text) {
                 bytes.append(CanonicalMarker.writtenString)
                 append(count: stringPositions[known].value)
                 return
@@ -87,7 +86,7 @@ struct CanonicalBytes {
     /// as one byte.
     mutating func append(_ location: SourceLocation) {
         guard includesLocations else { return }
-        if location.file.utf8.elementsEqual(lastFile.utf8) {
+        if location.file.hasSameUTF8(as: lastFile) {
             bytes.append(CanonicalMarker.sameFile)
         } else {
             append(location.file)

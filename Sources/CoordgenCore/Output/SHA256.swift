@@ -71,11 +71,20 @@ enum SHA256 {
         return hexDigits(state.words)
     }
 
+    /// The words as lowercase hexadecimal, eight digits each, written straight into the string (a
+    /// string per word, padded and joined, cost as much as hashing a small file).
     private static func hexDigits(_ words: [UInt32]) -> String {
-        words.map { word in
-            let digits = String(word, radix: 16)
-            return String(repeating: "0", count: 8 - digits.count) + digits
-        }.joined()
+        let digits = Array("0123456789abcdef".utf8)
+        return String(unsafeUninitializedCapacity: words.count * 8) { buffer in
+            var position = 0
+            for word in words {
+                for shift in stride(from: 28, through: 0, by: -4) {
+                    buffer[position] = digits[Int((word >> UInt32(shift)) & 0xF)]
+                    position += 1
+                }
+            }
+            return position
+        }
     }
 
     /// One 64-byte block into `state`.

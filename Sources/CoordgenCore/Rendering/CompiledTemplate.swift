@@ -64,24 +64,27 @@ struct CompiledTemplate: Sendable {
 
     /// Renders with `context` at the bottom of the stack; `partials` holds the templates
     /// `{{> Name}}` can name (all of them compiled).
+    ///
+    /// The output is collected as UTF-8 bytes and made a string once: appending hundreds of small
+    /// pieces to a `String` cost more than looking up what they say.
     func render(_ context: any TemplateContext, partials: [String: CompiledTemplate]) -> String {
-        var output = ""
+        var output: [UInt8] = []
         var stack: [TemplateValue] = [.context(context)]
         Self.render(nodes, stack: &stack, position: nil, partials: partials, into: &output)
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     private static func render(
         _ nodes: [Node], stack: inout [TemplateValue], position: Position?, partials: [String: CompiledTemplate],
-        into output: inout String
+        into output: inout [UInt8]
     ) {
         for node in nodes {
             switch node {
             case .text(let text):
-                output += text
+                output.append(contentsOf: text.utf8)
             case .variable(let name, let escaped):
                 let text = text(of: lookUp(name, in: stack, position: position))
-                if escaped { appendEscapingHTML(text, to: &output) } else { output += text }
+                if escaped { appendEscapingHTML(text, to: &output) } else { output.append(contentsOf: text.utf8) }
             case .section(let name, let inverted, let children):
                 let value = lookUp(name, in: stack, position: position)
                 if inverted {
@@ -100,7 +103,7 @@ struct CompiledTemplate: Sendable {
 
     private static func renderSection(
         _ children: [Node], for value: TemplateValue, stack: inout [TemplateValue], position: Position?,
-        _ partials: [String: CompiledTemplate], _ output: inout String
+        _ partials: [String: CompiledTemplate], _ output: inout [UInt8]
     ) {
         switch value {
         case .missing:
@@ -112,19 +115,20 @@ struct CompiledTemplate: Sendable {
             render(children, stack: &stack, position: nil, partials: partials, into: &output)
             stack.removeLast()
         case .contexts(let contexts):
-            renderEach(contexts.map(TemplateValue.context), children, stack: &stack, partials, &output)
+            renderEach(contexts, as: TemplateValue.context, children, stack: &stack, partials, &output)
         case .texts(let texts):
-            renderEach(texts.map(TemplateValue.text), children, stack: &stack, partials, &output)
+            renderEach(texts, as: TemplateValue.text, children, stack: &stack, partials, &output)
         }
     }
 
-    /// A section's body once per list element, with the element as the current value.
-    private static func renderEach(
-        _ elements: [TemplateValue], _ children: [Node], stack: inout [TemplateValue],
-        _ partials: [String: CompiledTemplate], _ output: inout String
+    /// A section's body once per list element, with the element as the current value (made a
+    /// `TemplateValue` one at a time, on the stack: a list of them all was a copy of every element).
+    private static func renderEach<Element>(
+        _ elements: [Element], as value: (Element) -> TemplateValue, _ children: [Node],
+        stack: inout [TemplateValue], _ partials: [String: CompiledTemplate], _ output: inout [UInt8]
     ) {
-        for (index, element) in elements.enumerated() {
-            stack.append(element)
+        for index in elements.indices {
+            stack.append(value(elements[index]))
             let position = Position(index: index, count: elements.count)
             render(children, stack: &stack, position: position, partials: partials, into: &output)
             stack.removeLast()
@@ -133,7 +137,7 @@ struct CompiledTemplate: Sendable {
 
     private static func renderInverted(
         _ children: [Node], for value: TemplateValue, stack: inout [TemplateValue], position: Position?,
-        _ partials: [String: CompiledTemplate], _ output: inout String
+        _ partials: [String: CompiledTemplate], _ output: inout [UInt8]
     ) {
         switch value {
         case .missing, .flag(false):
@@ -152,7 +156,7 @@ struct CompiledTemplate: Sendable {
     /// Mustache shows an empty list's inverted section with the (empty) list as the current value.
     private static func renderWithEmptyList(
         _ children: [Node], _ list: TemplateValue, stack: inout [TemplateValue],
-        _ partials: [String: CompiledTemplate], _ output: inout String
+        _ partials: [String: CompiledTemplate], _ output: inout [UInt8]
     ) {
         stack.append(list)
         render(children, stack: &stack, position: nil, partials: partials, into: &output)
@@ -164,8 +168,9 @@ struct CompiledTemplate: Sendable {
     private static func lookUp(_ name: Name, in stack: [TemplateValue], position: Position?) -> TemplateValue {
         if let test = name.sequenceTest { return position?.test(test) ?? .missing }
         guard let first = name.path.first else { return stack.last ?? .missing }
-        for frame in stack.reversed() {
-            guard case .context(let context) = frame else { continue }
+        // By position, innermost first: iterating the frames themselves copied each one.
+        for index in stack.indices.reversed() {
+            guard case .context(let context) = stack[index] else { continue }
             var value = context.value(named: first)
             if case .missing = value { continue }
             for part in name.path.dropFirst() {
@@ -179,20 +184,20 @@ struct CompiledTemplate: Sendable {
 
     /// Mustache's HTML escaping: the Characters `<`, `>`, `&`, `"` and `'` replaced by entities
     /// (by Character, so one that carries a combining mark is left as it is, as Mustache does).
-    private static func appendEscapingHTML(_ text: String, to output: inout String) {
+    private static func appendEscapingHTML(_ text: String, to output: inout [UInt8]) {
         let special: (UInt8) -> Bool = { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }
         guard text.utf8.contains(where: special) else {
-            output += text
+            output.append(contentsOf: text.utf8)
             return
         }
         for character in text {
             switch character {
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "&": output += "&amp;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.append(character)
+            case "<": output.append(contentsOf: "&lt;".utf8)
+            case ">": output.append(contentsOf: "&gt;".utf8)
+            case "&": output.append(contentsOf: "&amp;".utf8)
+            case "\"": output.append(contentsOf: "&quot;".utf8)
+            case "'": output.append(contentsOf: "&#39;".utf8)
+            default: output.append(contentsOf: character.utf8)
             }
         }
     }

@@ -13,7 +13,7 @@ enum SwiftLayout {
     static func call(_ head: String, _ arguments: [String], tail: String = ")", indent: Int) -> [String] {
         let joined = arguments.joined(separator: ", ")
         let oneLine = head + joined + tail
-        if indent + oneLine.count <= lineLimit || arguments.isEmpty { return [oneLine] }
+        if indent + oneLine.characterCount <= lineLimit || arguments.isEmpty { return [oneLine] }
         return [head] + filled(arguments, indent: indent, last: tail)
     }
 
@@ -22,7 +22,7 @@ enum SwiftLayout {
     static func declaration(_ head: String, _ parameters: [String], tail: String, indent: Int) -> [String] {
         let joined = parameters.joined(separator: ", ")
         let oneLine = head + joined + tail
-        if indent + oneLine.count <= lineLimit { return [oneLine] }
+        if indent + oneLine.characterCount <= lineLimit { return [oneLine] }
         if parameters.isEmpty, let arrow = tail.range(of: " -> ") {
             // `func make()` then `    -> ReturnType {` on the next line.
             let returnType = "    " + tail[tail.index(after: arrow.lowerBound)...]
@@ -39,7 +39,7 @@ enum SwiftLayout {
         var line = ""
         for (index, item) in items.enumerated() {
             let piece = item + (index == items.count - 1 ? last : ",")
-            if !line.isEmpty, indent + 4 + line.count + 1 + piece.count > lineLimit {
+            if !line.isEmpty, indent + 4 + line.characterCount + 1 + piece.characterCount > lineLimit {
                 lines.append("    " + line)
                 line = piece
             } else {
@@ -57,7 +57,7 @@ enum SwiftLayout {
         var line = head
         for (index, item) in items.enumerated() {
             let piece = index == 0 ? item : " \(separator) \(item)"
-            if index > 0, indent + line.count + piece.count > lineLimit {
+            if index > 0, indent + line.characterCount + piece.characterCount > lineLimit {
                 lines.append(line)
                 line = "    \(separator) \(item)"
             } else {
@@ -73,13 +73,13 @@ enum SwiftLayout {
         let width = lineLimit - indent - 4
         var result: [String] = []
         for line in lines {
-            guard line.count > width else {
+            guard line.characterCount > width else {
                 result.append(line)
                 continue
             }
             var current = ""
             for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-                if !current.isEmpty, current.count + 1 + word.count > width {
+                if !current.isEmpty, current.characterCount + 1 + word.characterCount > width {
                     result.append(current)
                     current = String(word)
                 } else {

@@ -222,7 +222,7 @@ struct ActionTranslator {
     /// may come indented already (inside a branch's block): its continuation lines go below it.
     static func layout(_ statements: [String], indent: Int) -> [String] {
         statements.flatMap { statement -> [String] in
-            guard indent + statement.count > SwiftLayout.lineLimit else { return [statement] }
+            guard indent + statement.characterCount > SwiftLayout.lineLimit else { return [statement] }
             let leading = statement.prefix { $0 == " " }.count
             guard let split = splitCall(String(statement.dropFirst(leading))) else { return [statement] }
             let padding = String(repeating: " ", count: leading)

@@ -346,9 +346,7 @@ struct SharedContextBuilder {
 
     /// Doc comment lines from CommonMark prose: one per source line, blank lines kept between paragraphs.
     static func docLines(_ text: String) -> [String] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.trimmingSuffixWhitespace()
-        }
+        let lines = trimmedLines(text)
         var result: [String] = []
         for line in lines {
             if line.isEmpty, result.last?.isEmpty ?? true { continue }
@@ -357,6 +355,22 @@ struct SharedContextBuilder {
         while result.last?.isEmpty == true { result.removeLast() }
         // Wrapped for a member's `/// ` (four spaces in), so that no generated line passes the limit.
         return SwiftLayout.wrapComment(result, indent: 4)
+    }
+
+    /// The lines of `text` without their trailing white space: `split(separator: "\n")`, then
+    /// `trimmingSuffixWhitespace()`. Cut on the bytes when the text is ASCII without a carriage
+    /// return (which would join the line feed after it into one Character); breaking the text into
+    /// Characters was most of the cost of a flow's doc comments.
+    private static func trimmedLines(_ text: String) -> [String] {
+        guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
+            return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingSuffixWhitespace() }
+        }
+        // ASCII white space, as `Character.isWhitespace` has it: tab to carriage return, and space.
+        let isWhitespace = { (byte: UInt8) in byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
+        return text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
+            guard let last = line.lastIndex(where: { !isWhitespace($0) }) else { return "" }
+            return String(decoding: line[...last], as: UTF8.self)
+        }
     }
 
     /// Doc comment lines from a short note of the spec, as a sentence: capitalised, with a full stop.

@@ -123,8 +123,15 @@ struct ShowPlan {
     /// Whether showing screens `way` takes a helper method (`presentScreen`, `showFirstScreen`):
     /// when several places show a screen that way. A single `show…` method writes it inline.
     func needsHelper(_ way: ShowWay, forScreensOf flow: Flow) -> Bool {
-        let screens = flow.screens.filter { !alertScreens.contains($0.name) && ways[$0.name]?.contains(way) == true }
-        return screens.count > 1 || screens.contains { !isShownOneWay($0.name) }
+        // By name, in place: filtering the screens copied each one that is shown that way.
+        var shownThatWay = 0
+        for index in flow.screens.indices {
+            let name = flow.screens[index].name
+            guard !alertScreens.contains(name), ways[name]?.contains(way) == true else { continue }
+            shownThatWay += 1
+            if shownThatWay > 1 || !isShownOneWay(name) { return true }
+        }
+        return false
     }
 
     func showMethod(_ screen: String) -> String { "show" + screen }

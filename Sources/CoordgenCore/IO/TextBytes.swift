@@ -1,0 +1,38 @@
+import Foundation
+
+/// Questions about a text answered on its UTF-8 bytes.
+extension StringProtocol {
+    /// `count`, the number of Characters, counted on the bytes when the text is ASCII, as nearly
+    /// every generated line is: an ASCII character is one byte, except a CR-LF pair, which is one
+    /// Character. `count` breaks the text into grapheme clusters, which made measuring lines against
+    /// the line limit cost more than building them.
+    var characterCount: Int {
+        let asciiCount = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var pairs = 0
+            var previous: UInt8 = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if byte == 0x0A, previous == 0x0D { pairs += 1 }
+                previous = byte
+            }
+            return bytes.count - pairs
+        }
+        return (asciiCount ?? nil) ?? count
+    }
+}
+
+extension String {
+    /// True when both texts are the same UTF-8 bytes, compared with `memcmp`. Swift's `==` also takes
+    /// two Unicode spellings of one text as equal; `utf8.elementsEqual` answers the same as this, a
+    /// byte at a time through the generic collection path (a tenth of encoding the model cache).
+    func hasSameUTF8(as other: String) -> Bool {
+        guard utf8.count == other.utf8.count else { return false }
+        var (first, second) = (self, other)
+        return first.withUTF8 { left in
+            second.withUTF8 { right in
+                guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return true }
+                return memcmp(leftBase, rightBase, left.count) == 0
+            }
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+
+@testable import CoordgenCore
+
+/// The byte-level answers (`characterCount`, `hasSameUTF8`, the ASCII path of `NameDerivation.words`,
+/// the digest's hexadecimal) against their definitions on Characters, on random texts.
+final class TextBytesTests: XCTestCase {
+    /// Pieces the random texts are made of: ASCII letters, digits, spaces, line ends (CR-LF is one
+    /// Character), and texts outside ASCII, combining marks and two spellings of one text among them.
+    private static let pieces = [
+        "a", "Z", "q", "M", "7", " ", "\t", "\n", "\r", "\r\n", "-", "_", "(", ")", ",", "é", "e\u{301}", "\u{301}",
+        "名", "🙂", "🇫🇷", "ß", "Å", "\u{212B}", "\u{00A0}",
+    ]
+
+    private func randomText(_ generator: inout some RandomNumberGenerator, asciiOnly: Bool) -> String {
+        let pieces = asciiOnly ? Self.pieces.filter { $0.utf8.allSatisfy { $0 < 0x80 } } : Self.pieces
+        let length = Int.random(in: 0...24, using: &generator)
+        return (0..<length).map { _ in pieces.randomElement(using: &generator)! }.joined()
+    }
+
+    func testCharacterCountIsCount() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<4_000 {
+            let text = randomText(&generator, asciiOnly: round % 2 == 0)
+            XCTAssertEqual(text.characterCount, text.count, text.debugDescription)
+            let cut = text.dropFirst(round % 3)
+            XCTAssertEqual(cut.characterCount, cut.count, String(cut).debugDescription)
+        }
+        XCTAssertEqual("a\r\nb".characterCount, 3)
+        XCTAssertEqual("".characterCount, 0)
+    }
+
+    func testSameUTF8IsByteEquality() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<4_000 {
+            let first = randomText(&generator, asciiOnly: round % 3 == 0)
+            let second = round % 4 == 0 ? first : randomText(&generator, asciiOnly: round % 3 == 0)
+            XCTAssertEqual(first.hasSameUTF8(as: second), first.utf8.elementsEqual(second.utf8))
+        }
+        // Equal to Swift's `==`, not the same bytes.
+        XCTAssertTrue("é" == "e\u{301}")
+        XCTAssertFalse("é".hasSameUTF8(as: "e\u{301}"))
+        XCTAssertFalse("Å".hasSameUTF8(as: "\u{212B}"))
+        XCTAssertTrue("".hasSameUTF8(as: ""))
+        XCTAssertTrue(
+            String(repeating: "long text ", count: 9).hasSameUTF8(as: String(repeating: "long text ", count: 9)))
+    }
+
+    /// `NameDerivation.words` before its ASCII path, on Characters: the oracle.
+    private func wordsOnCharacters(_ name: String) -> String {
+        var result = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            if index > 0, character.isUppercase,
+                previous?.isLowercase == true || (previous?.isUppercase == true && next?.isLowercase == true)
+            {
+                result.append(" ")
+            }
+            result.append(character)
+        }
+        return result
+    }
+
+    func testWordsMatchTheRuleOnCharacters() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<4_000 {
+            let name = randomText(&generator, asciiOnly: round % 4 != 0)
+            XCTAssertEqual(NameDerivation.words(name), wordsOnCharacters(name), name.debugDescription)
+        }
+        XCTAssertEqual(NameDerivation.words("ItemList"), "Item List")
+        XCTAssertEqual(NameDerivation.words("URLList"), "URL List")
+        XCTAssertEqual(NameDerivation.words("Step2Done"), "Step2Done")
+    }
+
+    /// `SharedContextBuilder.docLines` before it cut ASCII text on its bytes: the oracle.
+    private func docLinesOnCharacters(_ text: String) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingSuffixWhitespace() }
+        var result: [String] = []
+        for line in lines {
+            if line.isEmpty, result.last?.isEmpty ?? true { continue }
+            result.append(line)
+        }
+        while result.last?.isEmpty == true { result.removeLast() }
+        return SwiftLayout.wrapComment(result, indent: 4)
+    }
+
+    func testDocLinesMatchTheCutOnCharacters() {
+        var generator = SystemRandomNumberGenerator()
+        let words = ["word", "longer-word", "\u{0B}", "\u{0C}", "  ", "\t", "\n", "\n\n", "\r\n", "é", "x", "`code`"]
+        for round in 0..<3_000 {
+            let count = Int.random(in: 0...(round % 10 == 0 ? 80 : 20), using: &generator)
+            let text = (0..<count).map { _ in words.randomElement(using: &generator)! }
+                .joined(separator: round % 2 == 0 ? " " : "")
+            XCTAssertEqual(SharedContextBuilder.docLines(text), docLinesOnCharacters(text), text.debugDescription)
+        }
+    }
+
+    func testDigestsAreLowercaseHexadecimal() {
+        XCTAssertEqual(
+            SHA256.hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        XCTAssertEqual(SHA256.hex([UInt8]()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+    }
+}
