@@ -139,7 +139,7 @@ final class CompiledTemplateTests: XCTestCase {
         var tags: [String]
         var isOn: Bool
 
-        static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        static let fields: FieldTable<Self> = [
             "name": { .value($0.name) }, "note": { .value($0.note) }, "tags": { .value($0.tags) },
             "isOn": { .value($0.isOn) },
         ]
@@ -152,7 +152,7 @@ final class CompiledTemplateTests: XCTestCase {
         var empty: [Row]
         var isOn: Bool
 
-        static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+        static let fields: FieldTable<Self> = [
             "title": { .value($0.title) }, "rows": { .value($0.rows) }, "first": { .value($0.first) },
             "empty": { .value($0.empty) }, "isOn": { .value($0.isOn) },
         ]

@@ -98,6 +98,30 @@ final class TextBytesTests: XCTestCase {
         }
     }
 
+    /// A context with many fields, for the table's probes.
+    private struct Wide: TemplateContext {
+        static let fields: FieldTable<Self> = [
+            "name": { _ in .text("name") }, "Kind": { _ in .text("Kind") }, "a": { _ in .text("a") },
+            "b": { _ in .text("b") }, "isModule": { _ in .text("isModule") },
+            "scaffoldFactoryDeclaration": { _ in .text("scaffoldFactoryDeclaration") },
+            "hasEvents": { _ in .text("hasEvents") }, "events": { _ in .text("events") },
+            "docLines": { _ in .text("docLines") }, "title": { _ in .text("title") },
+        ]
+    }
+
+    /// The field table answers every name as the dictionary it replaced: by Swift's `==`.
+    func testFieldTableFindsNamesAsADictionaryDoes() {
+        let keys = Wide.fields.keys
+        let dictionary = Dictionary(uniqueKeysWithValues: keys.map { ($0, $0) })
+        // The Kelvin sign is `K` to Swift's `==` (a name outside ASCII that equals an ASCII one).
+        let others = ["", "nam", "names", "kind", "Kind ", "\u{212A}ind", "e\u{301}vents", "évents", "Δ"]
+        XCTAssertEqual(dictionary["\u{212A}ind"], "Kind")
+        for name in keys + others {
+            let found: String? = if case .text(let text) = Wide().value(named: name) { text } else { nil }
+            XCTAssertEqual(found, dictionary[name], name.debugDescription)
+        }
+    }
+
     func testDigestsAreLowercaseHexadecimal() {
         XCTAssertEqual(
             SHA256.hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")

@@ -18,7 +18,7 @@ struct DocsPageContext: TemplateContext {
     var graph: DocsGraphContext
     var sections: [DocsSectionContext]
 
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "title": { .value($0.title) }, "eyebrow": { .value($0.eyebrow) }, "heading": { .value($0.heading) },
         "summary": { .value($0.summary) }, "isFlowPage": { .value($0.isFlowPage) },
         "indexLink": { .value($0.indexLink) }, "source": { .value($0.source) }, "introHTML": { .value($0.introHTML) },
@@ -31,7 +31,7 @@ struct DocsLinkContext: TemplateContext {
     var title: String
     var href: String
 
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "title": { .value($0.title) }, "href": { .value($0.href) },
     ]
 }
@@ -48,7 +48,7 @@ struct DocsGraphContext: TemplateContext {
     /// True when the picture has links (`## Links`): their style and legend are added only then.
     var showsLinks: Bool
 
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "svg": { .value($0.svg) }, "caption": { .value($0.caption) }, "mermaidHTML": { .value($0.mermaidHTML) },
         "isFlowGraph": { .value($0.isFlowGraph) }, "showsLinks": { .value($0.showsLinks) },
     ]
@@ -61,7 +61,7 @@ struct DocsSectionContext: TemplateContext {
     var html: String
     var entries: [DocsEntryContext]
 
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "id": { .value($0.id) }, "title": { .value($0.title) }, "html": { .value($0.html) },
         "entries": { .value($0.entries) },
     ]
@@ -76,7 +76,7 @@ struct DocsEntryContext: TemplateContext {
     var badges: [String]
     var html: String
 
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "id": { .value($0.id) }, "title": { .value($0.title) }, "link": { .value($0.link) },
         "detail": { .value($0.detail) }, "badges": { .value($0.badges) }, "html": { .value($0.html) },
     ]

@@ -198,7 +198,7 @@ struct CompiledTemplateParser {
         // `.` is the current value; `.name` (look only at the current value) is not used by the built-ins.
         if spelling == "." { return CompiledTemplate.Name(spelling: spelling, path: [], sequenceTest: nil) }
         guard !spelling.hasPrefix(".") else { throw Declined(reason: "the tag name '\(spelling)'") }
-        let path = spelling.split(separator: ".").map(String.init)
+        let path = spelling.split(separator: ".").map { FieldName(String($0)) }
         return CompiledTemplate.Name(spelling: spelling, path: path, sequenceTest: nil)
     }
 

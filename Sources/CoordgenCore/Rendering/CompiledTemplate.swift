@@ -23,7 +23,7 @@ struct CompiledTemplate: Sendable {
     /// A tag's name: a dotted path (`types.hasScreens`), `.` (an empty path), or a sequence test.
     struct Name: Sendable {
         let spelling: String
-        let path: [String]
+        let path: [FieldName]
         let sequenceTest: SequenceTest?
     }
 

@@ -8,18 +8,23 @@ import Mustache
 /// skip it and names fall through to outer contexts.
 protocol TemplateContext: MustacheParent {
     /// Every field a template may name, by the name it uses.
-    static var fields: [String: @Sendable (Self) -> TemplateValue] { get }
+    static var fields: FieldTable<Self> { get }
 
     /// The field called `name` (below). A requirement, so that each context type's witness reads its
     /// own table: called through `any TemplateContext`, the extension's generic body looked up the
     /// table's function type at run time on every tag.
-    func value(named name: String) -> TemplateValue
+    func value(named name: FieldName) -> TemplateValue
 }
 
 extension TemplateContext {
     /// The field called `name`, `.missing` when there is none (or it is a `nil` optional).
-    func value(named name: String) -> TemplateValue {
+    func value(named name: FieldName) -> TemplateValue {
         Self.fields[name]?(self) ?? .missing
+    }
+
+    /// The field called `name`, as `value(named: FieldName(name))`.
+    func value(named name: String) -> TemplateValue {
+        value(named: FieldName(name))
     }
 
     /// The field as the Mustache interpreter reads it (templates a user overrides).

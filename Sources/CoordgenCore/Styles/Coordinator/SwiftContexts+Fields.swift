@@ -6,7 +6,7 @@ import Mustache
 // every table lists exactly the fields of its type.
 
 extension FlowContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "header": { .value($0.header) },
         "access": { .value($0.access) },
         "isPublic": { .value($0.isPublic) },
@@ -40,7 +40,7 @@ extension FlowContext: TemplateContext {
 }
 
 extension DeepLinkContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "header": { .value($0.header) },
         "access": { .value($0.access) },
         "cases": { .value($0.cases) },
@@ -52,14 +52,14 @@ extension DeepLinkContext: TemplateContext {
 }
 
 extension DeepLinkCaseContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "doc": { .value($0.doc) },
         "declaration": { .value($0.declaration) },
     ]
 }
 
 extension FactoryContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "header": { .value($0.header) },
         "access": { .value($0.access) },
         "isPublic": { .value($0.isPublic) },
@@ -69,7 +69,7 @@ extension FactoryContext: TemplateContext {
 }
 
 extension FactoryFlowContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "flowName": { .value($0.flowName) },
         "hasTabs": { .value($0.hasTabs) },
         "onRouterRequirement": { .value($0.onRouterRequirement) },
@@ -81,7 +81,7 @@ extension FactoryFlowContext: TemplateContext {
 }
 
 extension ExtensionContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "declaration": { .value($0.declaration) },
         "lines": { .value($0.lines) },
     ]

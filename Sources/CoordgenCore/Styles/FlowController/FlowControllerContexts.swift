@@ -63,7 +63,7 @@ struct FlowControllerFactoryFlowContext {
 }
 
 extension FlowControllerFlowContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "header": { .value($0.header) },
         "access": { .value($0.access) },
         "isPublic": { .value($0.isPublic) },
@@ -87,7 +87,7 @@ extension FlowControllerFlowContext: TemplateContext {
 }
 
 extension DelegateConformanceContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "flowControllerType": { .value($0.flowControllerType) },
         "delegateType": { .value($0.delegateType) },
         "methods": { .value($0.methods) },
@@ -95,7 +95,7 @@ extension DelegateConformanceContext: TemplateContext {
 }
 
 extension FlowControllerFactoryContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "header": { .value($0.header) },
         "access": { .value($0.access) },
         "isPublic": { .value($0.isPublic) },
@@ -105,7 +105,7 @@ extension FlowControllerFactoryContext: TemplateContext {
 }
 
 extension FlowControllerFactoryFlowContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "flowName": { .value($0.flowName) },
         "placementNote": { .value($0.placementNote) },
         "requirement": { .value($0.requirement) },

@@ -3,7 +3,7 @@ import Mustache
 // The field tables of the shared contexts (see `SwiftContexts+Fields.swift` in `Coordinator/` for why).
 
 extension FlowTypesContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "storageType": { .value($0.storageType) },
         "storageFields": { .value($0.storageFields) },
         "hasStorageBody": { .value($0.hasStorageBody) },
@@ -18,7 +18,7 @@ extension FlowTypesContext: TemplateContext {
 }
 
 extension FactoryTypesContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "moduleFactoryTypealias": { .value($0.moduleFactoryTypealias) },
         "dependenciesTypealias": { .value($0.dependenciesTypealias) },
         "usesStartDecisions": { .value($0.usesStartDecisions) },
@@ -27,7 +27,7 @@ extension FactoryTypesContext: TemplateContext {
 }
 
 extension StorageFieldContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "name": { .value($0.name) },
         "type": { .value($0.type) },
         "defaultValue": { .value($0.defaultValue) },
@@ -36,7 +36,7 @@ extension StorageFieldContext: TemplateContext {
 }
 
 extension MemberContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "name": { .value($0.name) },
         "type": { .value($0.type) },
         "docLines": { .value($0.docLines) },
@@ -44,14 +44,14 @@ extension MemberContext: TemplateContext {
 }
 
 extension StartEnumContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "typeName": { .value($0.typeName) },
         "cases": { .value($0.cases) },
     ]
 }
 
 extension ScreenContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "name": { .value($0.name) },
         "docLines": { .value($0.docLines) },
         "moduleType": { .value($0.moduleType) },
@@ -87,7 +87,7 @@ extension ScreenContext: TemplateContext {
 }
 
 extension ReceiveContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "name": { .value($0.name) },
         "docLines": { .value($0.docLines) },
         "declaration": { .value($0.declaration) },
@@ -96,7 +96,7 @@ extension ReceiveContext: TemplateContext {
 }
 
 extension EventContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "property": { .value($0.property) },
         "closureType": { .value($0.closureType) },
         "docLines": { .value($0.docLines) },
@@ -109,7 +109,7 @@ extension EventContext: TemplateContext {
 }
 
 extension DecisionContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "method": { .value($0.method) },
         "enumType": { .value($0.enumType) },
         "flowName": { .value($0.flowName) },
@@ -118,7 +118,7 @@ extension DecisionContext: TemplateContext {
 }
 
 extension ScaffoldFlowContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "header": { .value($0.header) },
         "flowName": { .value($0.flowName) },
         "moduleFactoryType": { .value($0.moduleFactoryType) },
@@ -127,7 +127,7 @@ extension ScaffoldFlowContext: TemplateContext {
 }
 
 extension ScaffoldScreenContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "header": { .value($0.header) },
         "flowName": { .value($0.flowName) },
         "screen": { .value($0.screen) },
@@ -135,7 +135,7 @@ extension ScaffoldScreenContext: TemplateContext {
 }
 
 extension CoreContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "header": { .value($0.header) },
         "access": { .value($0.access) },
         "open": { .value($0.open) },
@@ -146,7 +146,7 @@ extension CoreContext: TemplateContext {
 }
 
 extension MethodContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "mark": { .value($0.mark) },
         "docLines": { .value($0.docLines) },
         "declaration": { .value($0.declaration) },

@@ -81,7 +81,7 @@ struct SilverScaffoldScreenContext {
 }
 
 extension SilverFlowContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "header": { .value($0.header) },
         "access": { .value($0.access) },
         "isPublic": { .value($0.isPublic) },
@@ -102,7 +102,7 @@ extension SilverFlowContext: TemplateContext {
 }
 
 extension SilverScreenContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "docLines": { .value($0.docLines) },
         "screenName": { .value($0.screenName) },
         "protocolName": { .value($0.protocolName) },
@@ -115,7 +115,7 @@ extension SilverScreenContext: TemplateContext {
 }
 
 extension SilverLocatorContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "header": { .value($0.header) },
         "access": { .value($0.access) },
         "isPublic": { .value($0.isPublic) },
@@ -128,7 +128,7 @@ extension SilverLocatorContext: TemplateContext {
 }
 
 extension SilverScaffoldContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "header": { .value($0.header) },
         "flowName": { .value($0.flowName) },
         "viewFactoryType": { .value($0.viewFactoryType) },
@@ -137,7 +137,7 @@ extension SilverScaffoldContext: TemplateContext {
 }
 
 extension SilverScaffoldScreenContext: TemplateContext {
-    static let fields: [String: @Sendable (Self) -> TemplateValue] = [
+    static let fields: FieldTable<Self> = [
         "header": { .value($0.header) },
         "flowName": { .value($0.flowName) },
         "viewControllerType": { .value($0.viewControllerType) },
