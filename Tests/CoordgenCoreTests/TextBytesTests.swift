@@ -122,6 +122,57 @@ final class TextBytesTests: XCTestCase {
         }
     }
 
+    /// `PathLimits.problem` before it measured names in one pass: the oracle.
+    private func pathProblemBySplitting(_ absolute: String) -> String? {
+        let nameMax = PathLimits.nameMax
+        let components = absolute.utf8.split(separator: UInt8(ascii: "/"))
+        for folder in components.dropLast() where folder.count > nameMax {
+            let name = String(decoding: folder, as: UTF8.self)
+            return "the folder name '\(name)' is \(folder.count) bytes; the file system allows \(nameMax)"
+        }
+        let nameLength = components.last?.count ?? 0
+        let longest = nameMax - TemporaryFile.nameOverhead
+        if nameLength > longest {
+            return "the file name is \(nameLength) bytes; coordgen can write names of at most \(longest) bytes"
+                + " (the file system allows \(nameMax), and the temporary file's name is longer); shorten the name"
+                + " of the flow or screen"
+        }
+        if absolute.utf8.count + TemporaryFile.nameOverhead >= PathLimits.pathMax {
+            return "the path is \(absolute.utf8.count) bytes; with its temporary name it would be longer than the"
+                + " \(PathLimits.pathMax - 1) bytes the file system allows; use a shorter output folder or shorter names"
+        }
+        return nil
+    }
+
+    func testPathLimitsMatchTheSplitPaths() {
+        var generator = SystemRandomNumberGenerator()
+        let lengths = [0, 1, 5, 200, 220, 230, 250, 255, 256, 300]
+        for _ in 0..<2_000 {
+            let parts = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+                String(
+                    repeating: Bool.random(using: &generator) ? "é" : "a",
+                    count: lengths.randomElement(using: &generator)! / 2)
+            }
+            var path = parts.joined(separator: Bool.random(using: &generator) ? "/" : "//")
+            if Bool.random(using: &generator) { path = "/" + path }
+            if Bool.random(using: &generator) { path += "/" }
+            XCTAssertEqual(PathLimits.problem(writing: path), pathProblemBySplitting(path), path)
+        }
+        XCTAssertNil(PathLimits.problem(writing: "/tmp/Generated/ItemFlow.swift"))
+    }
+
+    func testFixedSlashesAsBefore() {
+        let examples = ["a//b", "/", "//", "a/", "a", "", "/a/b/", "é//é/", "a/b/c"]
+        for path in examples {
+            var bytes: [UInt8] = []
+            for byte in path.utf8 where !(byte == UInt8(ascii: "/") && bytes.last == UInt8(ascii: "/")) {
+                bytes.append(byte)
+            }
+            if bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+            XCTAssertEqual(PathText.fixedSlashes(path), String(decoding: bytes, as: UTF8.self), path)
+        }
+    }
+
     func testDigestsAreLowercaseHexadecimal() {
         XCTAssertEqual(
             SHA256.hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")

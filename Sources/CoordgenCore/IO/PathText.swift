@@ -27,13 +27,17 @@ enum PathText {
 
     /// The path with every run of `/` made one and no `/` at the end, unless it is all slashes (`/`).
     static func fixedSlashes(_ path: String) -> String {
-        var previousWasSlash = false
-        var hasRun = false
-        for byte in path.utf8 {
-            hasRun = hasRun || (byte == slash && previousWasSlash)
-            previousWasSlash = byte == slash
-        }
-        if !hasRun, !(previousWasSlash && path.utf8.count > 1) { return path }
+        // Read through a buffer: stepping through `utf8` itself cost more than the rest of writing a file.
+        let isFixed =
+            path.utf8.withContiguousStorageIfAvailable { bytes in
+                var previousWasSlash = false
+                for byte in bytes {
+                    if byte == slash && previousWasSlash { return false }
+                    previousWasSlash = byte == slash
+                }
+                return !(previousWasSlash && bytes.count > 1)
+            } ?? false
+        if isFixed { return path }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)
         for byte in path.utf8 where !(byte == slash && bytes.last == slash) {

@@ -12,13 +12,27 @@ enum PathLimits {
     /// Why the file at `absolute` (an absolute path without `.` or `..`) could not be written, or nil
     /// when it fits the limits.
     static func problem(writing absolute: String) -> String? {
-        // On bytes, as the file system counts them: this runs for every output file.
-        let components = absolute.utf8.split(separator: UInt8(ascii: "/"))
-        for folder in components.dropLast() where folder.count > nameMax {
+        // On bytes, as the file system counts them: this runs for every output file, so the names are
+        // measured in one pass over a buffer (the runs between slashes; the last one is the file's),
+        // and a folder's name is cut out only to say it.
+        var (tooLongFolder, last): (Range<Int>?, Range<Int>) = (nil, 0..<0)
+        var path = absolute
+        path.withUTF8 { bytes in
+            var start = 0
+            for offset in 0...bytes.count where offset == bytes.count || bytes[offset] == UInt8(ascii: "/") {
+                if offset > start {
+                    if last.count > nameMax, tooLongFolder == nil { tooLongFolder = last }
+                    last = start..<offset
+                }
+                start = offset + 1
+            }
+        }
+        if let folderRange = tooLongFolder {
+            let folder = absolute.utf8.dropFirst(folderRange.lowerBound).prefix(folderRange.count)
             let name = String(decoding: folder, as: UTF8.self)
             return "the folder name '\(name)' is \(folder.count) bytes; the file system allows \(nameMax)"
         }
-        let nameLength = components.last?.count ?? 0
+        let nameLength = last.count
         let longest = nameMax - TemporaryFile.nameOverhead
         if nameLength > longest {
             return "the file name is \(nameLength) bytes; coordgen can write names of at most \(longest) bytes"
