@@ -14,15 +14,21 @@ enum PathText {
     static func parent(of path: String) -> String {
         let fixed = fixedSlashes(path)
         if fixed == "/" { return fixed }
-        guard let last = fixed.utf8.lastIndex(of: slash) else { return "" }
-        return last == fixed.startIndex ? "/" : String(fixed[..<last])
+        guard let last = lastSlash(in: fixed) else { return "" }
+        return last == 0 ? "/" : String(decoding: fixed.utf8.prefix(last), as: UTF8.self)
     }
 
     /// `a/b/c` → `c`, `/` → `/`, `a/` → `a`.
     static func lastComponent(of path: String) -> String {
         let fixed = fixedSlashes(path)
-        guard fixed != "/", let last = fixed.utf8.lastIndex(of: slash) else { return fixed }
-        return String(fixed[fixed.utf8.index(after: last)...])
+        guard fixed != "/", let last = lastSlash(in: fixed) else { return fixed }
+        return String(decoding: fixed.utf8.dropFirst(last + 1), as: UTF8.self)
+    }
+
+    /// The byte offset of the last `/`, found in a buffer (stepping back through `utf8` cost more).
+    private static func lastSlash(in path: String) -> Int? {
+        var path = path
+        return path.withUTF8 { bytes in bytes.lastIndex(of: slash) }
     }
 
     /// The path with every run of `/` made one and no `/` at the end, unless it is all slashes (`/`).
