@@ -224,7 +224,8 @@ final class CompiledTemplateTests: XCTestCase {
         let relative = "Shared/Swift/FlowStorage.mustache"
         let text = try XCTUnwrap(TemplateLibrary.builtinFiles[relative])
         var diagnostics = Diagnostics()
-        // Also when the folder has the built-in templates' own name (as `coordgen templates export Templates` makes it).
+        // Also when the folder has the built-in templates' own name (as `coordgen templates export Templates`
+        // makes it).
         for folder in ["MyTemplates", "Templates"] {
             let overrides = TemplateFolder(path: folder, files: [(relative, text)])
             let templates = TemplateLibrary(overrides: overrides, diagnostics: &diagnostics)

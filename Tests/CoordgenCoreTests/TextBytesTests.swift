@@ -43,6 +43,10 @@ final class TextBytesTests: XCTestCase {
         XCTAssertFalse("é".hasSameUTF8(as: "e\u{301}"))
         XCTAssertFalse("Å".hasSameUTF8(as: "\u{212B}"))
         XCTAssertTrue("".hasSameUTF8(as: ""))
+        // The same length, different bytes: answered by the comparison, not the length.
+        XCTAssertFalse("ab".hasSameUTF8(as: "ac"))
+        XCTAssertFalse("é".hasSameUTF8(as: "ü"))
+        XCTAssertFalse(String(repeating: "x", count: 40).hasSameUTF8(as: String(repeating: "x", count: 39) + "y"))
         XCTAssertTrue(
             String(repeating: "long text ", count: 9).hasSameUTF8(as: String(repeating: "long text ", count: 9)))
     }
@@ -75,7 +79,8 @@ final class TextBytesTests: XCTestCase {
         XCTAssertEqual(NameDerivation.words("Step2Done"), "Step2Done")
     }
 
-    /// `SharedContextBuilder.docLines` before it cut ASCII text on its bytes: the oracle.
+    /// `SharedContextBuilder.docLines` before it cut ASCII text on its bytes: the oracle. (It wraps
+    /// with today's `SwiftLayout.wrapComment`, whose `characterCount` is checked on its own above.)
     private func docLinesOnCharacters(_ text: String) -> [String] {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingSuffixWhitespace() }
         var result: [String] = []
@@ -139,7 +144,8 @@ final class TextBytesTests: XCTestCase {
         }
         if absolute.utf8.count + TemporaryFile.nameOverhead >= PathLimits.pathMax {
             return "the path is \(absolute.utf8.count) bytes; with its temporary name it would be longer than the"
-                + " \(PathLimits.pathMax - 1) bytes the file system allows; use a shorter output folder or shorter names"
+                + " \(PathLimits.pathMax - 1) bytes the file system allows;"
+                + " use a shorter output folder or shorter names"
         }
         return nil
     }
@@ -159,6 +165,10 @@ final class TextBytesTests: XCTestCase {
             XCTAssertEqual(PathLimits.problem(writing: path), pathProblemBySplitting(path), path)
         }
         XCTAssertNil(PathLimits.problem(writing: "/tmp/Generated/ItemFlow.swift"))
+        // Longer than the whole path may be, in names short enough for the file system.
+        let long = "/" + Array(repeating: String(repeating: "f", count: 200), count: 25).joined(separator: "/")
+        XCTAssertEqual(PathLimits.problem(writing: long), pathProblemBySplitting(long))
+        XCTAssertNotNil(PathLimits.problem(writing: long))
     }
 
     func testFixedSlashesAsBefore() {
@@ -177,5 +187,7 @@ final class TextBytesTests: XCTestCase {
         XCTAssertEqual(
             SHA256.hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         XCTAssertEqual(SHA256.hex([UInt8]()), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        // Its second word starts with zeros: each word is eight digits.
+        XCTAssertEqual(SHA256.hex(Array("b".utf8)), "3e23e8160039594a33894f6564e1b1348bbd7a0088d42c4acb73eeaed59c009d")
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// A run writes every output file through its folder and a temporary name beside it; bridged to
 /// `NSString`, those two questions were 4% of a first `generate` (3,400 files). `/` is ASCII, so a
-/// cut at one of its bytes keeps every character whole. The answers are Foundation's on the paths
+/// cut at one of its bytes keeps every Unicode scalar whole. The answers are Foundation's on the paths
 /// the writer makes; on others, a run of `/` counts as one and a `/` at the end is dropped, as
 /// Foundation means to, without its slips on Linux (it traps on a one-character name without a
 /// folder, `a`, and on some names outside ASCII after `//`; `//` is `` to it, `/` here).
