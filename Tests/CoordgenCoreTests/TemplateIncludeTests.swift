@@ -12,6 +12,19 @@ final class TemplateIncludeTests: CommandLineTestCase {
         return diagnostics.sorted.map(\.description)
     }
 
+    /// A run without overrides skips the check (`TemplateLibrary`): the built-in templates pass it,
+    /// every folder of them at once, as an empty override folder makes the library check them all.
+    func testTheBuiltInTemplatesPassTheCheck() {
+        XCTAssertEqual(problems([]), [])
+        var diagnostics = Diagnostics()
+        for root in ["Coordinator", "FlowController", "Silver", "Docs"] {
+            _ = TemplateLibrary(
+                overrides: TemplateFolder(path: "Custom", files: []), roots: [root, "Shared"], diagnostics: &diagnostics
+            )
+        }
+        XCTAssertEqual(diagnostics.sorted.map(\.description), [])
+    }
+
     func testATemplateThatIncludesItselfIsLocated() {
         let found = problems([("Shared/Swift/FlowStorage.mustache", "// storage\n  {{> FlowStorage}}\n")])
         XCTAssertEqual(found.count, 1, "\(found)")
