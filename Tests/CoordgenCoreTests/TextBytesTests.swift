@@ -51,45 +51,15 @@ final class TextBytesTests: XCTestCase {
             String(repeating: "long text ", count: 9).hasSameUTF8(as: String(repeating: "long text ", count: 9)))
     }
 
-    /// `NameDerivation.words` before its ASCII path, on Characters: the oracle.
-    private func wordsOnCharacters(_ name: String) -> String {
-        var result = ""
-        let characters = Array(name)
-        for (index, character) in characters.enumerated() {
-            let previous = index > 0 ? characters[index - 1] : nil
-            let next = index + 1 < characters.count ? characters[index + 1] : nil
-            if index > 0, character.isUppercase,
-                previous?.isLowercase == true || (previous?.isUppercase == true && next?.isLowercase == true)
-            {
-                result.append(" ")
-            }
-            result.append(character)
-        }
-        return result
-    }
-
     func testWordsMatchTheRuleOnCharacters() {
         var generator = SystemRandomNumberGenerator()
         for round in 0..<4_000 {
             let name = randomText(&generator, asciiOnly: round % 4 != 0)
-            XCTAssertEqual(NameDerivation.words(name), wordsOnCharacters(name), name.debugDescription)
+            XCTAssertEqual(NameDerivation.words(name), NameDerivation.wordsByCharacter(name), name.debugDescription)
         }
         XCTAssertEqual(NameDerivation.words("ItemList"), "Item List")
         XCTAssertEqual(NameDerivation.words("URLList"), "URL List")
         XCTAssertEqual(NameDerivation.words("Step2Done"), "Step2Done")
-    }
-
-    /// `SharedContextBuilder.docLines` before it cut ASCII text on its bytes: the oracle. (It wraps
-    /// with today's `SwiftLayout.wrapComment`, whose `characterCount` is checked on its own above.)
-    private func docLinesOnCharacters(_ text: String) -> [String] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingSuffixWhitespace() }
-        var result: [String] = []
-        for line in lines {
-            if line.isEmpty, result.last?.isEmpty ?? true { continue }
-            result.append(line)
-        }
-        while result.last?.isEmpty == true { result.removeLast() }
-        return SwiftLayout.wrapComment(result, indent: 4)
     }
 
     func testDocLinesMatchTheCutOnCharacters() {
@@ -99,7 +69,9 @@ final class TextBytesTests: XCTestCase {
             let count = Int.random(in: 0...(round % 10 == 0 ? 80 : 20), using: &generator)
             let text = (0..<count).map { _ in words.randomElement(using: &generator)! }
                 .joined(separator: round % 2 == 0 ? " " : "")
-            XCTAssertEqual(SharedContextBuilder.docLines(text), docLinesOnCharacters(text), text.debugDescription)
+            XCTAssertEqual(
+                SharedContextBuilder.trimmedLines(text), SharedContextBuilder.trimmedLinesByCharacter(text),
+                text.debugDescription)
         }
     }
 

@@ -105,6 +105,12 @@ public enum NameDerivation {
             }
             return String(decoding: result, as: UTF8.self)
         }
+        return wordsByCharacter(name)
+    }
+
+    /// `words` on Characters, with their case properties: the rule for every name (and the one the
+    /// ASCII path is tested against).
+    static func wordsByCharacter(_ name: String) -> String {
         var result = ""
         let characters = Array(name)
         for (index, character) in characters.enumerated() {

@@ -361,9 +361,9 @@ struct SharedContextBuilder {
     /// `trimmingSuffixWhitespace()`. Cut on the bytes when the text is ASCII without a carriage
     /// return (which would join the line feed after it into one Character); breaking the text into
     /// Characters was most of the cost of a flow's doc comments.
-    private static func trimmedLines(_ text: String) -> [String] {
+    static func trimmedLines(_ text: String) -> [String] {
         guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) else {
-            return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingSuffixWhitespace() }
+            return trimmedLinesByCharacter(text)
         }
         // ASCII white space, as `Character.isWhitespace` has it: tab to carriage return, and space.
         let isWhitespace = { (byte: UInt8) in byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) }
@@ -371,6 +371,11 @@ struct SharedContextBuilder {
             guard let last = line.lastIndex(where: { !isWhitespace($0) }) else { return "" }
             return String(decoding: line[...last], as: UTF8.self)
         }
+    }
+
+    /// `trimmedLines` on Characters: the cut for every text (and the one the byte path is tested against).
+    static func trimmedLinesByCharacter(_ text: String) -> [String] {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingSuffixWhitespace() }
     }
 
     /// Doc comment lines from a short note of the spec, as a sentence: capitalised, with a full stop.
