@@ -4,8 +4,8 @@ import Foundation
 extension StringProtocol {
     /// `count`, the number of Characters, counted on the bytes when the text is ASCII without a
     /// carriage return, as nearly every generated line is: such a character is one byte (a CR-LF
-    /// pair is one Character). `count` breaks the text into grapheme clusters, which made measuring lines against
-    /// the line limit cost more than building them.
+    /// pair is one Character). `count` breaks the text into grapheme clusters, which made measuring
+    /// lines against the line limit cost more than building them.
     var characterCount: Int {
         // One pass without an early exit, which the compiler turns into vector instructions; a text
         // with a carriage return (rare in generated text) is counted by `count`.
@@ -25,7 +25,8 @@ extension StringProtocol {
 extension String {
     /// True when both texts are the same UTF-8 bytes, compared with `memcmp`. Swift's `==` also takes
     /// two Unicode spellings of one text as equal; `utf8.elementsEqual` answers the same as this, a
-    /// byte at a time through the generic collection path, which cost a tenth of encoding the model cache.
+    /// byte at a time through the generic collection path, which cost a tenth of encoding the model
+    /// cache.
     func hasSameUTF8(as other: String) -> Bool {
         guard utf8.count == other.utf8.count else { return false }
         var (first, second) = (self, other)
