@@ -37,17 +37,25 @@ struct CanonicalBytes {
     /// `==`, which takes two Unicode spellings of one text as equal.
     mutating func append(_ text: String) {
         if includesLocations {
-            if let known = stringPositions.index(forKey: text), stringPositions[known].key.hasSameUTF8(as: text) {
-                bytes.append(CanonicalMarker.writtenString)
-                append(count: stringPositions[known].value)
-                return
+            // One look-up: a text first written now is added at once; one with the same key but other
+            // bytes (another Unicode spelling) keeps the first spelling's position.
+            if let known = stringPositions.index(forKey: text) {
+                if stringPositions[known].key.hasSameUTF8(as: text) {
+                    bytes.append(CanonicalMarker.writtenString)
+                    append(count: stringPositions[known].value)
+                    return
+                }
+            } else {
+                stringPositions[text] = stringsWritten
             }
-            if stringPositions[text] == nil { stringPositions[text] = stringsWritten }
             stringsWritten += 1
         }
         bytes.append(CanonicalMarker.string)
         append(count: text.utf8.count)
-        bytes.append(contentsOf: text.utf8)
+        // Copied from the string's storage in one piece (measured: the UTF-8 view's own path cost more here).
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
+        }
     }
 
     mutating func append(_ flag: Bool) {
