@@ -155,6 +155,21 @@ final class TextBytesTests: XCTestCase {
         }
     }
 
+    /// The keyword check skips names that cannot be keywords, and answers as the set does.
+    func testKeywordsAreFoundAsTheSetFindsThem() {
+        let names =
+            Array(SwiftIdentifier.keywords)
+            + [
+                "onItemSelect", "Class", "cLass", "classes", "associatedtypes", "selF", "SELF", "any", "\u{212A}ind",
+                "",
+            ]
+        for name in names {
+            XCTAssertEqual(SwiftIdentifier.isKeyword(name), SwiftIdentifier.keywords.contains(name), name)
+        }
+        XCTAssertEqual(SwiftIdentifier.escaped("default"), "`default`")
+        XCTAssertEqual(SwiftIdentifier.escaped("onDefault"), "onDefault")
+    }
+
     func testDigestsAreLowercaseHexadecimal() {
         XCTAssertEqual(
             SHA256.hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")

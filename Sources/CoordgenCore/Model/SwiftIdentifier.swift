@@ -60,7 +60,24 @@ public enum SwiftIdentifier {
 
     /// The name as it must be written in Swift source: with backticks when it is a keyword.
     public static func escaped(_ name: String) -> String {
-        keywords.contains(name) ? "`\(name)`" : name
+        isKeyword(name) ? "`\(name)`" : name
+    }
+
+    /// The length of the longest keyword, in UTF-8 bytes.
+    private static let longestKeyword = keywords.map(\.utf8.count).max() ?? 0
+
+    /// True for a name in `keywords`, looked up only when it could be one: every keyword is ASCII
+    /// with no capital after its first letter, and a text that `==` takes as equal to one has the
+    /// same bytes (the only characters outside ASCII equal to ASCII ones stand for `K`, `;` and
+    /// `` ` ``, which no keyword holds). Nearly every name a style escapes, `onItemSelect`, has a
+    /// capital inside: it was hashed for every parameter and event of every file.
+    static func isKeyword(_ name: String) -> Bool {
+        guard name.utf8.count <= longestKeyword else { return false }
+        let hasInnerCapital =
+            name.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.dropFirst().contains { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }
+            } ?? false
+        return !hasInnerCapital && keywords.contains(name)
     }
 
     /// The name as an argument label at a call site: keywords need no backticks there, and Swift

@@ -35,15 +35,15 @@ public struct SwiftGenerator {
             output.reserveCapacity(input.count + 1)
             var previousLineWasBlank = true  // also drops blank lines at the start
             var lineStart = 0
-            // Every line, the one after the last line break included (as splitting would give it).
+            // Every line, the one after the last line break included (as splitting would give it). Line
+            // ends are found with `memchr` and lines copied from the buffer in one piece.
             while lineStart <= input.count {
-                var lineEnd = lineStart
-                while lineEnd < input.count, input[lineEnd] != newline { lineEnd += 1 }
+                let lineEnd = ByteSearch.firstOffset(of: newline, in: input, from: lineStart) ?? input.count
                 var end = lineEnd
                 while end > lineStart, input[end - 1] == space || input[end - 1] == tab { end -= 1 }
                 let isBlank = end == lineStart
                 if !(isBlank && previousLineWasBlank) {
-                    output.append(contentsOf: input[lineStart..<end])
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: input[lineStart..<end]))
                     output.append(newline)
                     previousLineWasBlank = isBlank
                 }
