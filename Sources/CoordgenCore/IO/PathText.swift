@@ -34,15 +34,15 @@ enum PathText {
     /// The path with every run of `/` made one and no `/` at the end, unless it is all slashes (`/`).
     static func fixedSlashes(_ path: String) -> String {
         // Read through a buffer: stepping through `utf8` itself cost more than the rest of writing a file.
-        let isFixed =
-            path.utf8.withContiguousStorageIfAvailable { bytes in
-                var previousWasSlash = false
-                for byte in bytes {
-                    if byte == slash && previousWasSlash { return false }
-                    previousWasSlash = byte == slash
-                }
-                return !(previousWasSlash && bytes.count > 1)
-            } ?? false
+        var text = path
+        let isFixed = text.withUTF8 { bytes in
+            var previousWasSlash = false
+            for byte in bytes {
+                if byte == slash && previousWasSlash { return false }
+                previousWasSlash = byte == slash
+            }
+            return !(previousWasSlash && bytes.count > 1)
+        }
         if isFixed { return path }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(path.utf8.count)

@@ -9,16 +9,16 @@ extension StringProtocol {
     var characterCount: Int {
         // One pass without an early exit, which the compiler turns into vector instructions; a text
         // with a carriage return (rare in generated text) is counted by `count`.
-        let asciiCount = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+        let isPlainASCII = utf8.withContiguousStorageIfAvailable { bytes in
             var allBits: UInt8 = 0
             var carriageReturns = 0
             for byte in bytes {
                 allBits |= byte
                 carriageReturns &+= byte == 0x0D ? 1 : 0
             }
-            return allBits < 0x80 && carriageReturns == 0 ? bytes.count : nil
+            return allBits < 0x80 && carriageReturns == 0
         }
-        return (asciiCount ?? nil) ?? count
+        return isPlainASCII == true ? utf8.count : count
     }
 }
 

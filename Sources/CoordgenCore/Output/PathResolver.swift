@@ -45,9 +45,8 @@ final class PathResolver: @unchecked Sendable {
     /// True when `absolute` has no empty, `.` or `..` component and no trailing slash: nothing to
     /// remove (the case of almost every path a run asks about, checked without splitting it).
     private static func isPlainAbsolute(_ absolute: String) -> Bool {
-        absolute.utf8.first == UInt8(ascii: "/")
-            && (absolute.utf8.withContiguousStorageIfAvailable { hasPlainComponents($0.dropFirst()) }
-                ?? hasPlainComponents(absolute.utf8.dropFirst()))
+        var path = absolute
+        return path.withUTF8 { $0.first == UInt8(ascii: "/") && hasPlainComponents($0.dropFirst()) }
     }
 
     /// True when every `/`-separated component of `path` is neither empty, `.` nor `..`; read on
