@@ -48,6 +48,33 @@ final class ScaffoldManifestTests: CommandLineTestCase {
                 + " line break")
     }
 
+    /// The text lists the records sorted by path, whatever order the file read had them in (a hand-edited
+    /// manifest), with records added, changed and dropped since, and with a path read twice.
+    func testTheTextIsSortedWhateverTheOrderRead() throws {
+        let digests = (0..<6).map { String(repeating: String($0), count: 64) }
+        let orders = [
+            ["A/A.swift", "B/B.swift", "C/C.swift", "D/D.swift"], ["C/C.swift", "A/A.swift", "D/D.swift", "B/B.swift"],
+            ["A/A.swift", "B/B.swift", "A/A.swift", "C/C.swift"], ["B/b.swift", "B/B.swift", "b/B.swift", "Ä/A.swift"],
+        ]
+        let changes: [(String, String?)] = [
+            ("B/B.swift", digests[4]), ("E/E.swift", digests[5]), ("A/A.swift", nil), ("0/0.swift", digests[5]),
+        ]
+        for order in orders {
+            let lines = order.enumerated().map { "\(digests[$0.offset]) \($0.element)\n" }
+            try folder.write("Navigation/.coordgen-scaffolds", "# comment\n" + lines.joined())
+            let read = ScaffoldManifest.read(in: folder.url.appendingPathComponent("Navigation").path)
+            for count in 0...changes.count {
+                var manifest = read
+                for (path, digest) in changes.prefix(count) { manifest.digests[path] = digest }
+                let expected = manifest.digests.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)\n" }
+                XCTAssertEqual(
+                    manifest.text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(
+                        separator: "\n"),
+                    expected.joined(), "read as \(order), \(count) changes")
+            }
+        }
+    }
+
     func testARunThatChangesNoRecordLeavesTheManifestAsItIs() throws {
         XCTAssertEqual(try coordgen("new", "ItemFlow").status, 0)
         XCTAssertEqual(try coordgen("generate").status, 0)

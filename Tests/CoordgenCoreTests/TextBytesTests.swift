@@ -177,4 +177,38 @@ final class TextBytesTests: XCTestCase {
         // Its second word starts with zeros: each word is eight digits.
         XCTAssertEqual(SHA256.hex(Array("b".utf8)), "3e23e8160039594a33894f6564e1b1348bbd7a0088d42c4acb73eeaed59c009d")
     }
+
+    /// `appendDecimal` writes the bytes of `String(value)`: zero, both ends of the range, every digit count.
+    func testAppendDecimalWritesWhatStringWrites() {
+        var generator = SystemRandomNumberGenerator()
+        var integers: [Int] = [0, 1, -1, 9, 10, -10, Int.max, Int.min, Int.max - 1, Int.min + 1]
+        var unsigned: [UInt64] = [0, 1, 9, 10, UInt64.max, UInt64.max - 1]
+        for digits in 1...18 {
+            let power = (0..<digits - 1).reduce(1) { product, _ in product * 10 }
+            integers += [power, power - 1, -power, Int.random(in: power...(power * 10 - 1), using: &generator)]
+            unsigned += [UInt64(power), UInt64(power) * 10 - 1]
+        }
+        integers += (0..<1000).map { _ in Int.random(in: .min ... .max, using: &generator) }
+        unsigned += (0..<1000).map { _ in UInt64.random(in: .min ... .max, using: &generator) }
+        for value in integers {
+            var bytes: [UInt8] = [UInt8(ascii: "x")]
+            bytes.appendDecimal(value)
+            XCTAssertEqual(bytes, Array(("x" + String(value)).utf8), "\(value)")
+        }
+        for value in unsigned {
+            var bytes: [UInt8] = []
+            bytes.appendDecimal(value)
+            XCTAssertEqual(bytes, Array(String(value).utf8), "\(value)")
+        }
+    }
+
+    /// A manifest line holds no line break: found on the bytes, for every way one can be written.
+    func testFitsOnALine() {
+        for text in ["", "a", "Flows/ÄFlow.md", "a b", "🙂", "e\u{301}"] {
+            XCTAssertTrue(RunManifest.fitsOnALine(text), text)
+        }
+        for text in ["\n", "a\nb", "a\r", "\r\n", "é\r\nx", "🙂\n", "\u{2028}x\n"] {
+            XCTAssertFalse(RunManifest.fitsOnALine(text), text.debugDescription)
+        }
+    }
 }

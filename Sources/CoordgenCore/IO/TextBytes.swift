@@ -38,3 +38,29 @@ extension String {
         }
     }
 }
+
+extension Array where Element == UInt8 {
+    /// Appends `value` in ASCII decimal digits, with `-` before a negative one: the bytes of
+    /// `String(value)`, without making a string first (a run manifest writes four numbers for every
+    /// output file; a string for each was half of writing it).
+    mutating func appendDecimal(_ value: Int) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        // The magnitude, so that `Int.min` has its digits too.
+        appendDecimal(UInt64(value.magnitude))
+    }
+
+    /// `appendDecimal` of an unsigned number.
+    mutating func appendDecimal(_ value: UInt64) {
+        // The digits come lowest first: written from the end of a buffer that holds the most (20).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var position = digits.count
+            var rest = value
+            repeat {
+                position -= 1
+                digits[position] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            append(contentsOf: UnsafeBufferPointer(rebasing: digits[position...]))
+        }
+    }
+}

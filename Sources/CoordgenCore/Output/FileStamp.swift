@@ -44,12 +44,11 @@ public struct FileStamp: Equatable, Sendable {
 
     /// Appends `text` to `bytes`, without making a string of the whole: a manifest has a stamp per file.
     func appendText(to bytes: inout [UInt8]) {
-        // Each number is nearly always a small string (up to 15 digits): no allocation.
-        bytes.append(contentsOf: String(seconds).utf8)
+        bytes.appendDecimal(seconds)
         bytes.append(UInt8(ascii: "."))
-        bytes.append(contentsOf: String(nanoseconds).utf8)
+        bytes.appendDecimal(nanoseconds)
         bytes.append(UInt8(ascii: ":"))
-        bytes.append(contentsOf: String(inode).utf8)
+        bytes.appendDecimal(inode)
     }
 
     /// Read from `seconds.nanoseconds:inode` (`text`) in UTF-8 bytes, in place: a line of every recorded

@@ -171,7 +171,7 @@ public struct RunManifest: Equatable, Sendable {
             bytes.append(contentsOf: "file ".utf8)
             bytes.append(contentsOf: (entry.action?.rawValue ?? "-").utf8)
             bytes.append(space)
-            bytes.append(contentsOf: String(entry.size).utf8)
+            bytes.appendDecimal(entry.size)
             bytes.append(space)
             bytes.append(contentsOf: entry.digest.utf8)
             bytes.append(space)
@@ -315,7 +315,12 @@ public struct RunManifest: Equatable, Sendable {
 
     /// True when `text` can be written on one line of the manifest as it is.
     static func fitsOnALine(_ text: String) -> Bool {
-        !text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
+        // Found with `memchr` (a path per output file is asked): both are one byte in UTF-8, and no other
+        // scalar holds that byte.
+        ByteSearch.withBytes(of: text) { bytes in
+            ByteSearch.firstOffset(of: UInt8(ascii: "\n"), in: bytes) == nil
+                && ByteSearch.firstOffset(of: UInt8(ascii: "\r"), in: bytes) == nil
+        }
     }
 
     /// `digest` of a file that does not exist (the scaffold manifest before any scaffold).

@@ -57,7 +57,7 @@ enum CoordinatorNameRules {
             if keepsLinkStart.contains(flow.name) { keptModules.insert(ShowPlan.lastShownProperty(start)) }
             // Only a flow with inputs needs its coordinator's member names.
             if !flow.inputs.isEmpty {
-                let members = memberNames(of: flow)
+                let members = MemberNames(of: flow)
                 for input in flow.inputs where members.contains(input.name) {
                     report(input, as: "flow input", in: "the generated \(flow.names.coordinator)", &diagnostics)
                 }
@@ -122,38 +122,60 @@ enum CoordinatorNameRules {
 
     /// The names a flow's coordinator uses for its members, and the parameters of the `run…` methods
     /// that start its children; a flow input, or a link parameter its `open(_:)` binds, would hide one.
-    private static func memberNames(of flow: Flow) -> Set<String> {
-        let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]
-        var names = Set(
-            flow.screens.indices.flatMap {
-                [flow.screens[$0].names.show, ShowPlan.prepareMethod(flow.screens[$0].name)]
+    ///
+    /// Asked one name at a time, as `==` (which a set of them would use) compares: a flow has one or two
+    /// inputs, and building the set of every name (each screen's methods, each child's `run…` methods)
+    /// for every flow with inputs was a thirtieth of `validate` on a large app.
+    private struct MemberNames {
+        private static let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]
+        private static let linkMemberNames: Set<String> = [
+            "open", "pendingLink", "showLinkStart", "remakeLinkStart", "link",
+        ]
+        private let flow: Flow
+        private let keptModules: Set<String>
+
+        init(of flow: Flow) {
+            self.flow = flow
+            keptModules = keptModuleProperties(of: flow)
+        }
+
+        func contains(_ name: String) -> Bool {
+            if flowInputNames.contains(name) || keptModules.contains(name) { return true }
+            let screens = flow.screens
+            if screens.indices.contains(where: {
+                screens[$0].names.show == name || ShowPlan.prepareMethod(screens[$0].name) == name
+            }) {
+                return true
             }
-                + flow.usage.children.flatMap { child in
-                    // Derived once per child: deriving a flow's names builds every one of them.
-                    let run = FlowNames(flowName: child).run
-                    return runSuffixes.map { run + $0 }
-                })
-        if flow.hasTabs {
-            names.formUnion(tabsFlowInputNames)
-            names.formUnion(flow.tabs.map { SwiftContextBuilder.tabRunMethod($0.flow) })
-        }
-        if flow.usage.forwardsTabSelection { names.insert("selectTab") }
-        if flow.usage.opensLinks {
+            if flow.usage.children.contains(where: { child in
+                let run = FlowNames.run(of: child)
+                return Self.runSuffixes.contains { run + $0 == name }
+            }) {
+                return true
+            }
+            if flow.hasTabs,
+                tabsFlowInputNames.contains(name)
+                    || flow.tabs.contains(where: { SwiftContextBuilder.tabRunMethod($0.flow) == name })
+            {
+                return true
+            }
+            if flow.usage.forwardsTabSelection, name == "selectTab" { return true }
             // `open(_:)` and its helpers, and the references to the children links pass through.
-            names.formUnion(["open", "pendingLink", "showLinkStart", "remakeLinkStart", "link"])
-            if let start = flow.start.targets.first { names.insert(ShowPlan.lastShownProperty(start.name)) }
-            names.formUnion(flow.usage.children.map(SwiftContextBuilder.runningProperty))
+            if flow.usage.opensLinks {
+                if Self.linkMemberNames.contains(name) { return true }
+                if let start = flow.start.targets.first, ShowPlan.lastShownProperty(start.name) == name { return true }
+                if flow.usage.children.contains(where: { SwiftContextBuilder.runningProperty($0) == name }) {
+                    return true
+                }
+            }
+            return false
         }
-        // Added in place: `union` copied the whole set twice, for every flow.
-        names.formUnion(flowInputNames)
-        names.formUnion(keptModuleProperties(of: flow))
-        return names
     }
 
     /// A case of `open(_ link:)` binds the link's parameters as locals in the declaring flow and in
     /// each flow step's coordinator: a parameter named like a member there (or `link`) would hide it.
     private static func checkLinkParameters(of flow: Flow, in model: FlowModel, _ diagnostics: inout Diagnostics) {
-        var members: [String: Set<String>] = [:]
+        var members: [String: MemberNames] = [:]
         for link in flow.links where !link.parameters.isEmpty {
             let owners =
                 [flow] + link.steps.filter { $0.target.kind == .flow }.compactMap { model.flow(named: $0.target.name) }
@@ -163,7 +185,7 @@ enum CoordinatorNameRules {
                     continue
                 }
                 let owner = owners.first { owner in
-                    if members[owner.name] == nil { members[owner.name] = memberNames(of: owner) }
+                    if members[owner.name] == nil { members[owner.name] = MemberNames(of: owner) }
                     return members[owner.name]?.contains(parameter.name) == true
                 }
                 if let owner {

@@ -5,7 +5,9 @@ extension FlowNames {
     public var coordinatorOutput: String { baseName + "CoordinatorOutput" }
     public var makeCoordinatorBox: String { "make" + baseName + "CoordinatorBox" }
     /// The parent's method that starts this flow as a child.
-    public var run: String { "run" + flowName }
+    public var run: String { Self.run(of: flowName) }
+    /// `run` of the flow named `flowName`, without deriving its other names.
+    static func run(of flowName: String) -> String { "run" + flowName }
     /// The enum of a tabs flow's tabs (spec format 1.1).
     public var tabEnum: String { baseName + "Tab" }
 }
