@@ -131,10 +131,11 @@ extension OutputWriter {
                     isFolder = (status.st_mode & S_IFMT) == S_IFDIR
                     isFile = !isFolder
                 }
-                let child = relative.isEmpty ? name : Self.join(relative, name)
                 if isFolder {
-                    pending.append((root, child))
-                } else if isFile, ownedFiles.matchesName(child), !recorded.contains(path) {
+                    pending.append((root, relative.isEmpty ? name : Self.join(relative, name)))
+                } else if isFile, ownedFiles.matchesName(name), !recorded.contains(path) {
+                    // The name alone is matched: an extension holds no '/' (`OwnedFiles`), so the path in
+                    // the folder ends with one exactly when its last component does.
                     return false
                 }
             }
