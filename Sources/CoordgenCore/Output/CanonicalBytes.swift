@@ -252,6 +252,8 @@ struct CanonicalReader {
         // Each element takes at least a byte, so a damaged count cannot ask for a huge buffer; the
         // room reserved is bounded too, as an element in memory is larger than its first byte.
         guard count <= bytes.count - offset else { throw Malformed() }
+        // Most lists of a model are empty (a target's arguments, an event's parameters): no buffer for them.
+        guard count > 0 else { return [] }
         var elements: [Element] = []
         elements.reserveCapacity(min(count, 64))
         for _ in 0..<count { elements.append(try element(&self)) }
