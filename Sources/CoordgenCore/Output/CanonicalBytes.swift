@@ -167,6 +167,8 @@ struct CanonicalReader {
     init(_ bytes: UnsafeRawBufferPointer, from offset: Int = 0) {
         self.bytes = bytes
         self.offset = min(max(offset, 0), bytes.count)
+        // A flow's record has a few hundred different strings: room for them at once, not grown eight times.
+        stringsRead.reserveCapacity(256)
     }
 
     var isAtEnd: Bool { offset == bytes.count }
