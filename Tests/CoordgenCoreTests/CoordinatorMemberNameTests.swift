@@ -25,13 +25,16 @@ final class CoordinatorMemberNameTests: XCTestCase {
                 "DetailFlow.md": "# DetailFlow\n\n## Screens\n\n### Detail\n\n- `onDone` → finish\n",
                 "OtherFlow.md": "# OtherFlow\n\n## Screens\n\n### Other\n\n- `onDone` → finish\n",
             ],
-            ["1️⃣": "showHome", "2️⃣": "prepareHome", "3️⃣": "runDetailFlowAsStart", "4️⃣": "runOtherFlow", "5️⃣": "router"]
-                .sorted { $0.key < $1.key }
-                .map {
-                    .error(
-                        $0.key,
-                        "flow input '\($0.value)' clashes with a name the generated ItemCoordinator already uses"
-                            + " (style coordinator); rename it")
-                })
+            [
+                "1️⃣": "showHome", "2️⃣": "prepareHome", "3️⃣": "runDetailFlowAsStart", "4️⃣": "runOtherFlow",
+                "5️⃣": "router",
+            ]
+            .sorted { $0.key < $1.key }
+            .map {
+                .error(
+                    $0.key,
+                    "flow input '\($0.value)' clashes with a name the generated ItemCoordinator already uses"
+                        + " (style coordinator); rename it")
+            })
     }
 }
