@@ -12,8 +12,9 @@ final class CoordinatorMemberNameTests: XCTestCase {
                 # ItemFlow
 
                 - input: `1️⃣showHome: Int`, `2️⃣prepareHome: Int`, `3️⃣runDetailFlowAsStart: Int`, \
-                `4️⃣runOtherFlow: Int`, `5️⃣router: Int`, `showHomeScreen: Int`, `runDetail: Int`, \
-                `prepareDetail: Int`, `runOtherFlowAsRoot2: Int`
+                `4️⃣runOtherFlow: Int`, `5️⃣router: Int`, `6️⃣runDetailFlowPresented: Int`, `7️⃣runOtherFlowAsRoot: Int`, \
+                `8️⃣runOtherFlowPushed: Int`, `showHomeScreen: Int`, `runDetail: Int`, `prepareDetail: Int`, \
+                `runOtherFlowAsRoot2: Int`
 
                 ## Screens
 
@@ -27,7 +28,7 @@ final class CoordinatorMemberNameTests: XCTestCase {
             ],
             [
                 "1️⃣": "showHome", "2️⃣": "prepareHome", "3️⃣": "runDetailFlowAsStart", "4️⃣": "runOtherFlow",
-                "5️⃣": "router",
+                "5️⃣": "router", "6️⃣": "runDetailFlowPresented", "7️⃣": "runOtherFlowAsRoot", "8️⃣": "runOtherFlowPushed",
             ]
             .sorted { $0.key < $1.key }
             .map {

@@ -55,9 +55,13 @@ final class ScaffoldManifestTests: CommandLineTestCase {
         let orders = [
             ["A/A.swift", "B/B.swift", "C/C.swift", "D/D.swift"], ["C/C.swift", "A/A.swift", "D/D.swift", "B/B.swift"],
             ["A/A.swift", "B/B.swift", "A/A.swift", "C/C.swift"], ["B/b.swift", "B/B.swift", "b/B.swift", "Ä/A.swift"],
+            ["A/A.swift", "B/B.swift", "Caf\u{E9}/C.swift", "Cafe\u{301}/C.swift"], ["Caf\u{E9}/C.swift"],
         ]
+        // A record changed, one dropped (both keep the paths read), then paths added, one of them a path
+        // read again in another Unicode spelling.
         let changes: [(String, String?)] = [
-            ("B/B.swift", digests[4]), ("E/E.swift", digests[5]), ("A/A.swift", nil), ("0/0.swift", digests[5]),
+            ("B/B.swift", digests[4]), ("A/A.swift", nil), ("E/E.swift", digests[5]), ("0/0.swift", digests[5]),
+            ("C/C.swift", nil), ("Cafe\u{301}/C.swift", nil), ("Caf\u{E9}/C.swift", digests[1]),
         ]
         for order in orders {
             let lines = order.enumerated().map { "\(digests[$0.offset]) \($0.element)\n" }
@@ -73,6 +77,18 @@ final class ScaffoldManifestTests: CommandLineTestCase {
                     expected.joined(), "read as \(order), \(count) changes")
             }
         }
+    }
+
+    /// A record dropped and added again under another Unicode spelling of its path (Swift's `==` takes
+    /// both as one) is written as it was added, as a manifest sorted from its dictionary writes it.
+    func testARecordAddedAgainInAnotherSpellingIsWrittenAsAdded() throws {
+        let (read, added) = (String(repeating: "a", count: 64), String(repeating: "b", count: 64))
+        try folder.write("Navigation/.coordgen-scaffolds", "\(read) Caf\u{E9}/C.swift\n")
+        var manifest = ScaffoldManifest.read(in: folder.url.appendingPathComponent("Navigation").path)
+        manifest.digests["Cafe\u{301}/C.swift"] = nil
+        manifest.digests["Cafe\u{301}/C.swift"] = added
+        let line = try XCTUnwrap(manifest.text.split(separator: "\n").last)
+        XCTAssertEqual(Array(line.utf8), Array("\(added) Cafe\u{301}/C.swift".utf8))
     }
 
     func testARunThatChangesNoRecordLeavesTheManifestAsItIs() throws {

@@ -163,12 +163,13 @@ struct CanonicalReader {
     /// The strings read in full so far (`CanonicalMarker.writtenString`).
     private var stringsRead: [String] = []
 
-    /// Reads `bytes` from `offset` on; they must stay valid while the reader is used.
-    init(_ bytes: UnsafeRawBufferPointer, from offset: Int = 0) {
+    /// Reads `bytes` from `offset` on; they must stay valid while the reader is used. `strings`: room
+    /// for as many different strings, made at once (a flow's record has a few hundred: the list grew
+    /// eight times for each).
+    init(_ bytes: UnsafeRawBufferPointer, from offset: Int = 0, strings: Int = 0) {
         self.bytes = bytes
         self.offset = min(max(offset, 0), bytes.count)
-        // A flow's record has a few hundred different strings: room for them at once, not grown eight times.
-        stringsRead.reserveCapacity(256)
+        stringsRead.reserveCapacity(strings)
     }
 
     var isAtEnd: Bool { offset == bytes.count }

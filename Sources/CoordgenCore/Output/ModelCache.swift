@@ -123,7 +123,7 @@ public struct ModelCache: Sendable {
     /// name and spec.
     func flow(of entry: Entry) -> Flow? {
         entry.bytes.withUnsafeBytes { buffer in
-            var reader = CanonicalReader(buffer)
+            var reader = CanonicalReader(buffer, strings: 256)
             guard let flow = try? Flow(from: &reader), reader.isAtEnd, flow.name == entry.name,
                 flow.path == entry.path
             else { return nil }

@@ -91,14 +91,19 @@ struct ScaffoldManifest: Equatable {
 
     /// The records, sorted by path.
     private var sortedRecords: [(path: String, digest: String)] {
-        // The paths read that are still recorded, when no other path was added since.
-        if let readOrder {
-            var records = readOrder.compactMap { path in digests[path].map { (path: path, digest: $0) } }
+        // The paths read that are still recorded, when no other path was added since; each written as
+        // the dictionary holds it (a path removed and added again in another Unicode spelling is `==`).
+        if let readOrder, readOrder.count >= digests.count {
+            var records = readOrder.compactMap { path in
+                digests.index(forKey: path).map { (path: digests[$0].key, digest: digests[$0].value) }
+            }
             if records.count == digests.count {
                 records.sort { $0.path < $1.path }
                 return records
             }
         }
-        return digests.map { (path: $0.key, digest: $0.value) }.sorted { $0.path < $1.path }
+        var records = digests.map { (path: $0.key, digest: $0.value) }
+        records.sort { $0.path < $1.path }
+        return records
     }
 }

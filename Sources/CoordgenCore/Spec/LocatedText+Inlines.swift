@@ -147,19 +147,20 @@ extension LocatedText {
         }
 
         /// Appends the scalars of valid UTF-8 `bytes` as characters one column apart, starting with the
-        /// line, column and code flag of `first`. Read a byte at a time for ASCII (nearly every character
-        /// of a spec), by the standard library's decoder otherwise: through a string's `unicodeScalars`,
-        /// this was a twentieth of `validate`.
+        /// line, column and code flag of `first`. A literal all in ASCII (nearly every one of a spec) is
+        /// a character per byte; other text is read a byte at a time for ASCII and by the standard
+        /// library's decoder otherwise: through a string's `unicodeScalars`, this was a twentieth of
+        /// `validate`.
         private mutating func appendScalars(of bytes: UnsafeBufferPointer<UInt8>, from first: Character) {
-            // All ASCII (one pass the compiler vectorises): a character per byte, written in place into
-            // room made for all of them at once rather than appended one at a time.
+            // All ASCII (one pass the compiler vectorises): written in place into room made for every
+            // character at once rather than appended one at a time.
             if bytes.reduce(0 as UInt8, { $0 | $1 }) < 0x80 {
                 let start = characters.count
                 characters.append(contentsOf: repeatElement(first, count: bytes.count))
                 characters.withUnsafeMutableBufferPointer { buffer in
                     for index in bytes.indices {
                         buffer[start + index].scalar = Unicode.Scalar(bytes[index])
-                        buffer[start + index].column = first.column &+ Int32(truncatingIfNeeded: index)
+                        buffer[start + index].column = first.column + Int32(truncatingIfNeeded: index)
                     }
                 }
                 return

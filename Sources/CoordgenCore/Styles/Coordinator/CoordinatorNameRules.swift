@@ -123,9 +123,9 @@ enum CoordinatorNameRules {
     /// The names a flow's coordinator uses for its members, and the parameters of the `run…` methods
     /// that start its children; a flow input, or a link parameter its `open(_:)` binds, would hide one.
     ///
-    /// Asked one name at a time, as `==` (which a set of them would use) compares: a flow has one or two
-    /// inputs, and building the set of every name (each screen's methods, each child's `run…` methods)
-    /// for every flow with inputs was a thirtieth of `validate` on a large app.
+    /// Asked one name at a time, as `==` (which a set of them would use) compares: a flow has a few
+    /// inputs (a link a few parameters), and building the set of every name (each screen's methods,
+    /// each child's `run…` methods) for every flow with inputs was a thirtieth of `validate` on a large app.
     private struct MemberNames {
         private static let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]
         private static let linkMemberNames: Set<String> = [
