@@ -211,4 +211,16 @@ final class TextBytesTests: XCTestCase {
             XCTAssertFalse(RunManifest.fitsOnALine(text), text.debugDescription)
         }
     }
+
+    /// `isASCII` of a byte buffer: false as soon as one byte, anywhere, has its high bit set.
+    func testIsASCII() {
+        for (bytes, isASCII) in [([UInt8](), true), (Array("plain text\r\n".utf8), true), (Array("é".utf8), false)] {
+            XCTAssertEqual(bytes.withUnsafeBufferPointer { $0.isASCII }, isASCII, "\(bytes)")
+        }
+        for position in 0..<40 {
+            var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 40)
+            bytes[position] = 0x80
+            XCTAssertFalse(bytes.withUnsafeBufferPointer { $0.isASCII }, "a high byte at \(position)")
+        }
+    }
 }

@@ -39,6 +39,14 @@ extension String {
     }
 }
 
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// True when every byte is ASCII: one pass without an early exit, which the compiler turns into
+    /// vector instructions (an early exit at the first other byte made it a byte at a time).
+    var isASCII: Bool {
+        reduce(0 as UInt8) { $0 | $1 } < 0x80
+    }
+}
+
 extension Array where Element == UInt8 {
     /// Appends `value` in ASCII decimal digits, with `-` before a negative one: the bytes of
     /// `String(value)`, without making a string first (a run manifest writes four numbers for every

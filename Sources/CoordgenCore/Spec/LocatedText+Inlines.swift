@@ -152,9 +152,9 @@ extension LocatedText {
         /// library's decoder otherwise: through a string's `unicodeScalars`, this was a twentieth of
         /// `validate`.
         private mutating func appendScalars(of bytes: UnsafeBufferPointer<UInt8>, from first: Character) {
-            // All ASCII (one pass the compiler vectorises): written in place into room made for every
-            // character at once rather than appended one at a time.
-            if bytes.reduce(0 as UInt8, { $0 | $1 }) < 0x80 {
+            // All ASCII: written in place into room made for every character at once rather than
+            // appended one at a time.
+            if bytes.isASCII {
                 let start = characters.count
                 characters.append(contentsOf: repeatElement(first, count: bytes.count))
                 characters.withUnsafeMutableBufferPointer { buffer in

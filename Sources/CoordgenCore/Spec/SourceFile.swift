@@ -53,10 +53,9 @@ public struct SourceFile: Sendable {
         lines.append(start..<bytes.count)
         self.bytes = bytes
         self.lines = lines
-        // One pass that the compiler vectorises; only a file with non-ASCII bytes looks at its lines.
-        let allBits = bytes.withUnsafeBufferPointer { $0.reduce(0 as UInt8) { $0 | $1 } }
+        // Only a file with non-ASCII bytes looks at its lines.
         self.firstNonASCII =
-            allBits & 0x80 == 0
+            bytes.withUnsafeBufferPointer { $0.isASCII }
             ? []
             : lines.map { range in
                 Int32(clamping: (bytes[range].firstIndex { $0 & 0x80 != 0 } ?? range.upperBound) - range.lowerBound)
