@@ -50,10 +50,38 @@ public enum Pipeline {
         for model: FlowModel, configuration: Configuration, overrides: TemplateFolder? = nil,
         keeping: Set<String> = [], diagnostics: inout Diagnostics
     ) -> [GeneratedFile] {
-        let style = configuration.outputStyle
-        let templates = TemplateLibrary(overrides: overrides, roots: style.templateRoots, diagnostics: &diagnostics)
+        swiftFiles(
+            for: model, configuration: configuration,
+            templates: swiftTemplates(for: configuration, overrides: overrides), keeping: keeping,
+            diagnostics: &diagnostics)
+    }
+
+    /// The Swift templates of `configuration`'s style, built-in or replaced by `overrides`, with what
+    /// loading them reported. They depend on the settings alone: `generate` loads them on another core
+    /// while it reads or builds the model.
+    public static func swiftTemplates(
+        for configuration: Configuration, overrides: TemplateFolder? = nil
+    ) -> LoadedTemplates {
+        var diagnostics = Diagnostics()
+        let library = TemplateLibrary(
+            overrides: overrides, roots: configuration.outputStyle.templateRoots, diagnostics: &diagnostics)
+        return LoadedTemplates(library: library, diagnostics: diagnostics)
+    }
+
+    /// A template library and what loading it reported (`swiftTemplates`).
+    public struct LoadedTemplates: Sendable {
+        let library: TemplateLibrary
+        let diagnostics: Diagnostics
+    }
+
+    /// `swiftFiles(for:configuration:overrides:keeping:diagnostics:)` with the templates loaded already.
+    public static func swiftFiles(
+        for model: FlowModel, configuration: Configuration, templates: LoadedTemplates, keeping: Set<String> = [],
+        diagnostics: inout Diagnostics
+    ) -> [GeneratedFile] {
+        diagnostics.append(contentsOf: templates.diagnostics.all)
         guard !diagnostics.hasErrors else { return [] }
-        return SwiftGenerator(templates: templates, style: style)
+        return SwiftGenerator(templates: templates.library, style: configuration.outputStyle)
             .generate(model, configuration: configuration, keeping: keeping, diagnostics: &diagnostics)
     }
 

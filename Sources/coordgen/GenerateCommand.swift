@@ -102,6 +102,8 @@ struct GenerateCommand: ParsableCommand {
             case .edited, nil: break
             }
         }
+        // The templates load on the other core while this one reads or builds the model.
+        let templates = SwiftOutput.loadTemplates(settings, overrides: overrides)
         // After a verified edit, the flows of the unchanged specs come from the model cache; on any
         // doubt (or any diagnostic) every spec is parsed.
         let cache = verified.flatMap { writer.modelCache(recordedIn: $0) }
@@ -122,18 +124,18 @@ struct GenerateCommand: ParsableCommand {
             Console.outcome("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
+        // The model cache is encoded and hashed on a core of its own while this one renders and plans the
+        // output (it depends on the model alone); a run that printed nothing writes it after the output. A
+        // run that prints something, or stops, throws it away: rare, and the other core was idle.
+        let encodedCache =
+            usesManifest && key != nil
+            ? BackgroundWork { [cache, edited] in ModelCache(model, reusing: cache, edited: edited).encoded } : nil
         let digests =
             usesManifest && key != nil
             ? FlowDigests.of(model, known: verified?.flowDigests ?? [:], unchanged: edited?.reused ?? []) : [:]
         let keeping = verified.map { FlowDigests.unchangedFlows(digests, recorded: $0.flowDigests) } ?? []
         let (files, renderDiagnostics) = try SwiftOutput.render(
-            model, configuration: settings, overrides: overrides, keeping: keeping)
-        // The model cache is encoded and hashed on a core of its own while this one plans the output
-        // (it depends on the model alone); a run that printed nothing writes it after the output. A run
-        // that prints something, or stops, throws it away: rare, and the other core was idle.
-        let encodedCache =
-            usesManifest && key != nil
-            ? BackgroundWork { [cache, edited] in ModelCache(model, reusing: cache, edited: edited).encoded } : nil
+            model, configuration: settings, overrides: overrides, keeping: keeping, templates: templates)
         let plan: OutputPlan
         (plan, lock) = try Console.plan(
             files, with: writer, writing: !check && !dryRun, recorded: keeping.isEmpty ? nil : verified, lock: lock)
