@@ -38,13 +38,14 @@ enum Console {
     /// Plans `files`. When the run will write, takes the lock on the folders it writes into (creating
     /// them), unless it holds it already (`lock`), and plans under the lock, so the plan still holds
     /// when it is applied; a plan that stops on an error is made without it. Keep the lock until the
-    /// end. `recorded`: the run manifest of the files kept (`OutputWriter.plan`).
+    /// end. `recorded`: the run manifest of the files kept (`OutputWriter.plan`); `scaffoldManifest`:
+    /// the scaffold manifest read under `lock`.
     static func plan(
         _ files: [GeneratedFile], with writer: OutputWriter, writing: Bool, recorded: RunManifest? = nil,
-        lock: OutputLock? = nil
+        lock: OutputLock? = nil, scaffoldManifest: OutputWriter.ScaffoldManifestReading? = nil
     ) throws -> (plan: OutputPlan, lock: OutputLock?) {
         guard writing else { return (writer.plan(files, recorded: recorded), nil) }
-        if let lock { return (writer.plan(files, recorded: recorded), lock) }
+        if let lock { return (writer.plan(files, recorded: recorded, scaffoldManifest: scaffoldManifest), lock) }
         let destinations = writer.destinations(of: files)
         // A plan that stops on an error is made without the lock, so that no folder is made.
         if writer.refusesToWrite(destinations) {

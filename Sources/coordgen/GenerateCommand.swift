@@ -102,6 +102,8 @@ struct GenerateCommand: ParsableCommand {
             case .edited, nil: break
             }
         }
+        // Under the lock, the scaffold manifest is read on the other core while this one reads the model.
+        let scaffoldManifest = verified != nil ? lock.map { writer.readScaffoldManifest(underLock: $0) } : nil
         // The templates load on the other core while this one reads or builds the model.
         let templates = SwiftOutput.loadTemplates(settings, overrides: overrides)
         // After a verified edit, the flows of the unchanged specs come from the model cache; on any
@@ -138,7 +140,8 @@ struct GenerateCommand: ParsableCommand {
             model, configuration: settings, overrides: overrides, keeping: keeping, templates: templates)
         let plan: OutputPlan
         (plan, lock) = try Console.plan(
-            files, with: writer, writing: !check && !dryRun, recorded: keeping.isEmpty ? nil : verified, lock: lock)
+            files, with: writer, writing: !check && !dryRun, recorded: keeping.isEmpty ? nil : verified, lock: lock,
+            scaffoldManifest: scaffoldManifest)
         if verbose, let edited {
             print(
                 "\(edited.parsedSpecs) of \(model.flows.count) specs parsed, the other flows read from the model cache"

@@ -40,6 +40,18 @@ public struct OutputWriter {
         fileprivate let list: [Destination?]
     }
 
+    /// The scaffold folder's manifest, read on another core while the run does other work, for `plan`.
+    public struct ScaffoldManifestReading: Sendable {
+        fileprivate let reading: BackgroundWork<ScaffoldManifest>
+    }
+
+    /// Starts reading the scaffold folder's manifest (a line per scaffold) for `plan`. Only under the
+    /// output `lock`: no other run can change the file between this read and the plan.
+    public func readScaffoldManifest(underLock lock: OutputLock) -> ScaffoldManifestReading {
+        let scaffoldDirectory = scaffoldDirectory
+        return ScaffoldManifestReading(reading: BackgroundWork { ScaffoldManifest.read(in: scaffoldDirectory) })
+    }
+
     /// Where each of `files` goes, worked out on every core.
     public func destinations(of files: [GeneratedFile]) -> Destinations {
         let paths = PathResolver()
@@ -82,9 +94,11 @@ public struct OutputWriter {
     /// `recorded` is the run manifest of a run whose files are kept (`GeneratedFile.isKept`): it lists
     /// the folders, which its verification under the lock proved hold exactly its files, so they are
     /// not walked again. A kept file is neither resolved nor read: the manifest proved it as recorded.
-    /// `destinations`, when given, are those of `files` (`destinations(of:)`), not worked out again.
+    /// `destinations`, when given, are those of `files` (`destinations(of:)`), not worked out again;
+    /// `scaffoldManifest`, when given, is the scaffold folder's manifest as read earlier under the lock.
     public func plan(
-        _ files: [GeneratedFile], recorded: RunManifest? = nil, destinations given: Destinations? = nil
+        _ files: [GeneratedFile], recorded: RunManifest? = nil, destinations given: Destinations? = nil,
+        scaffoldManifest: ScaffoldManifestReading? = nil
     ) -> OutputPlan {
         var diagnostics = folderProblems()
         var changes: [OutputPlan.Change] = []
@@ -95,7 +109,8 @@ public struct OutputWriter {
         let paths = PathResolver()
         if diagnostics.hasErrors { return OutputPlan(changes: [], diagnostics: diagnostics) }
         let hasScaffolds = files.contains { $0.kind == .scaffold }
-        let manifest = hasScaffolds ? ScaffoldManifest.read(in: scaffoldDirectory) : ScaffoldManifest()
+        let manifest =
+            hasScaffolds ? scaffoldManifest?.reading.value() ?? ScaffoldManifest.read(in: scaffoldDirectory) : .init()
         var scaffolds = ScaffoldPlanner(manifest: manifest, requirements: scaffoldRequirements)
         let (outputDirectory, scaffoldDirectory) = (outputDirectory, scaffoldDirectory)
         // Each file is checked and read on whichever core is free; the plan is then put together in order.
