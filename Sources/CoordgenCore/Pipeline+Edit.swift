@@ -85,12 +85,21 @@ extension Pipeline {
             flows[position] = flow
             rebuiltIndices.insert(position)
         }
-        for position in flows.indices { flows[position].usage = FlowUsage() }
-        UsageAnalysis.annotate(&flows)
+        // The usage is worked out again only when a rebuilt flow reads otherwise for it than its cached
+        // model did (an edit that starts, ends or selects something new): otherwise it is the cached one.
+        let keepsUsage = rebuiltIndices.allSatisfy {
+            UsageAnalysis.Readings(of: flows[$0]).isSame(as: UsageAnalysis.Readings(of: cached[$0]))
+        }
+        if keepsUsage {
+            for position in rebuiltIndices { flows[position].usage = cached[position].usage }
+        } else {
+            for position in flows.indices { flows[position].usage = FlowUsage() }
+            UsageAnalysis.annotate(&flows)
+        }
         let model = FlowModel(flows: flows)
         let reused = Set(
             flows.indices.lazy.filter {
-                !rebuiltIndices.contains($0) && Self.sameBytes(cached[$0].usage, flows[$0].usage)
+                !rebuiltIndices.contains($0) && (keepsUsage || Self.sameBytes(cached[$0].usage, flows[$0].usage))
             }
             .map { flows[$0].name })
         // The rules that check one flow at a time found nothing last time in the flows whose model is

@@ -155,6 +155,52 @@ enum UsageAnalysis {
         }
     }
 
+    /// What `annotate` reads of one flow: when every flow of a model reads the same as in the model a
+    /// usage was worked out for, `annotate` would work out that usage again (`Pipeline.editedModel`
+    /// keeps the cached usage after an edit that starts, ends and selects nothing new). Add here
+    /// whatever `annotate` comes to read.
+    struct Readings {
+        let name: String
+        let hasTabs: Bool
+        /// The actions that name a flow: their verb and that flow, in `forEachAction` order.
+        let flowActions: [(verb: ActionVerb, flow: String)]
+        /// The verbs of the other actions that `annotate` looks for: whether the flow has any.
+        let cancels, finishes, restarts, selectsTab: Bool
+        /// The `start:` targets that are flows, and the tabs' flows.
+        let startFlows: [String]
+        let tabFlows: [String]
+
+        init(of flow: Flow) {
+            name = flow.name
+            hasTabs = flow.hasTabs
+            var flowActions: [(verb: ActionVerb, flow: String)] = []
+            var verbs = Set<ActionVerb>()
+            forEachAction(of: flow) { action in
+                verbs.insert(action.kind)
+                if let target = action.target, target.kind == .flow { flowActions.append((action.kind, target.name)) }
+            }
+            self.flowActions = flowActions
+            (cancels, finishes, restarts) = (verbs.contains(.cancel), verbs.contains(.finish), verbs.contains(.restart))
+            selectsTab = verbs.contains(.selectTab)
+            startFlows = flow.start.targets.filter { $0.kind == .flow }.map(\.name)
+            tabFlows = flow.tabs.map(\.flow)
+        }
+
+        /// Compared byte for byte: the usage keeps names as written, and Swift's `==` takes two Unicode
+        /// spellings of one name as equal.
+        func isSame(as other: Readings) -> Bool {
+            let sameNames = { (first: [String], second: [String]) in
+                first.count == second.count && zip(first, second).allSatisfy { $0.hasSameUTF8(as: $1) }
+            }
+            return name.hasSameUTF8(as: other.name) && hasTabs == other.hasTabs
+                && flowActions.map(\.verb) == other.flowActions.map(\.verb)
+                && sameNames(flowActions.map(\.flow), other.flowActions.map(\.flow))
+                && (cancels, finishes, restarts, selectsTab)
+                    == (other.cancels, other.finishes, other.restarts, other.selectsTab)
+                && sameNames(startFlows, other.startFlows) && sameNames(tabFlows, other.tabFlows)
+        }
+    }
+
     /// The actions of a flow that start each child flow, by the child's name, in the order written.
     static func childStarts(of flow: Flow) -> [String: [Action]] {
         var starts: [String: [Action]] = [:]
