@@ -16,15 +16,17 @@ extension Pipeline {
     /// wrote `cache`, built without parsing the others: the flows of the unchanged specs are read
     /// from the cache; the changed specs are parsed and built, and so are the flows that start a
     /// flow whose inputs or result changed (building a flow reads nothing else of the others); the
-    /// usage analysis then runs on the whole model, as in `model(from:)`, and so do the rules, but
-    /// those that check one flow at a time only where their findings can differ (`ValidationScope`).
+    /// usage analysis then runs on the whole model, as in `model(from:)`, unless every rebuilt flow
+    /// reads as before for it (`UsageAnalysis.Readings`: the cached usage is then its result), and so
+    /// do the rules, but those that check one flow at a time only where their findings can differ
+    /// (`ValidationScope`).
     ///
     /// That run printed nothing (`RunManifest.admitsEdit`), so a spec that did not change gives no
     /// diagnostic now either, and the flows read back are those a full build would make. Nil when
     /// that cannot be shown (a changed spec names another flow, the cache does not list exactly
-    /// `files`, a record does not read, the spec set has links) or when anything at all is reported: the caller then builds
-    /// the model from every spec, which reports it as always (the messages here, such as an unknown
-    /// target's, are not worded for the whole set).
+    /// `files`, a record does not read, the spec set has links) or when anything at all is reported:
+    /// the caller then builds the model from every spec, which reports it as always (the messages
+    /// here, such as an unknown target's, are not worded for the whole set).
     public static func editedModel(
         from files: [SourceFile], changed: Set<String>, cache: ModelCache,
         style: any OutputStyle = OutputStyles.defaultStyle
@@ -75,7 +77,7 @@ extension Pipeline {
             changedSpecs + readerSpecs, signatures: signatures, screenOwners: [:], diagnostics: &diagnostics)
         guard diagnostics.all.isEmpty else { return nil }
 
-        // The whole model, usage worked out again, as `ModelBuilder.build` does. The cache lists the
+        // The whole model, with the usage `ModelBuilder.build` would work out. The cache lists the
         // flows sorted by name, as the model does, and no flow changed its name.
         let index = Dictionary(uniqueKeysWithValues: cached.enumerated().map { ($1.name, $0) })
         var flows = cached
@@ -85,8 +87,9 @@ extension Pipeline {
             flows[position] = flow
             rebuiltIndices.insert(position)
         }
-        // The usage is worked out again only when a rebuilt flow reads otherwise for it than its cached
-        // model did (an edit that starts, ends or selects something new): otherwise it is the cached one.
+        // The usage analysis reads nothing of a flow but its `Readings`: when each rebuilt flow reads as
+        // its cached model did (the edit starts, ends and selects nothing new), the analysis would find
+        // the cached usage again, so it does not run.
         let keepsUsage = rebuiltIndices.allSatisfy {
             UsageAnalysis.Readings(of: flows[$0]).isSame(as: UsageAnalysis.Readings(of: cached[$0]))
         }

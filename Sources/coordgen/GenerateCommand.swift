@@ -102,9 +102,10 @@ struct GenerateCommand: ParsableCommand {
             case .edited, nil: break
             }
         }
-        // Under the lock, the scaffold manifest is read on the other core while this one reads the model.
-        let scaffoldManifest = verified != nil ? lock.map { writer.readScaffoldManifest(underLock: $0) } : nil
-        // The templates load on the other core while this one reads or builds the model.
+        // Under the lock, the scaffold manifest is read on a thread of its own while this one reads the model.
+        var scaffoldManifest: OutputWriter.ScaffoldManifestReading?
+        if verified != nil, let lock { scaffoldManifest = writer.readScaffoldManifest(underLock: lock) }
+        // The templates load on a thread of their own while this one reads or builds the model.
         let templates = SwiftOutput.loadTemplates(settings, overrides: overrides)
         // After a verified edit, the flows of the unchanged specs come from the model cache; on any
         // doubt (or any diagnostic) every spec is parsed.
@@ -126,9 +127,9 @@ struct GenerateCommand: ParsableCommand {
             Console.outcome("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
-        // The model cache is encoded and hashed on a core of its own while this one renders and plans the
-        // output (it depends on the model alone); a run that printed nothing writes it after the output. A
-        // run that prints something, or stops, throws it away: rare, and the other core was idle.
+        // The model cache is encoded and hashed on a thread of its own while this one renders and plans
+        // the output (it depends on the model alone); a run that printed nothing writes it after the
+        // output. A run that prints something, or stops, throws it away: rare, and that thread was extra.
         let encodedCache =
             usesManifest && key != nil
             ? BackgroundWork { [cache, edited] in ModelCache(model, reusing: cache, edited: edited).encoded } : nil

@@ -99,10 +99,14 @@ public final class BackgroundWork<Value: Sendable>: @unchecked Sendable {
 
     public init(_ work: @escaping @Sendable () -> Value) {
         done.enter()
-        Thread {
+        let thread = Thread {
             self.result = work()
             self.done.leave()
-        }.start()
+        }
+        // As deep as the main thread's: the work may parse a user's templates (a recursive parser), and
+        // a thread's default stack is smaller on some systems (512 KB on macOS).
+        thread.stackSize = 8 << 20
+        thread.start()
     }
 
     /// Waits for the work to end, then returns what it produced.

@@ -307,6 +307,7 @@ struct CanonicalReader {
         return bytes[offset]
     }
 
+    /// Inlined like `count()`: every list, string and optional read starts with a marker.
     @inline(__always)
     private mutating func expect(_ marker: UInt8) throws {
         guard try byte() == marker else { throw Malformed() }

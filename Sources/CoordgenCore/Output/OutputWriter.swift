@@ -46,7 +46,8 @@ public struct OutputWriter {
     }
 
     /// Starts reading the scaffold folder's manifest (a line per scaffold) for `plan`. Only under the
-    /// output `lock`: no other run can change the file between this read and the plan.
+    /// output `lock`, which the caller hands in to show it holds it (and keeps until the plan is
+    /// applied): no other run can change the file between this read and the plan.
     public func readScaffoldManifest(underLock lock: OutputLock) -> ScaffoldManifestReading {
         let scaffoldDirectory = scaffoldDirectory
         return ScaffoldManifestReading(reading: BackgroundWork { ScaffoldManifest.read(in: scaffoldDirectory) })
@@ -109,8 +110,10 @@ public struct OutputWriter {
         let paths = PathResolver()
         if diagnostics.hasErrors { return OutputPlan(changes: [], diagnostics: diagnostics) }
         let hasScaffolds = files.contains { $0.kind == .scaffold }
-        let manifest =
-            hasScaffolds ? scaffoldManifest?.reading.value() ?? ScaffoldManifest.read(in: scaffoldDirectory) : .init()
+        var manifest = ScaffoldManifest()
+        if hasScaffolds {
+            manifest = scaffoldManifest?.reading.value() ?? ScaffoldManifest.read(in: scaffoldDirectory)
+        }
         var scaffolds = ScaffoldPlanner(manifest: manifest, requirements: scaffoldRequirements)
         let (outputDirectory, scaffoldDirectory) = (outputDirectory, scaffoldDirectory)
         // Each file is checked and read on whichever core is free; the plan is then put together in order.
