@@ -57,8 +57,8 @@ public enum Pipeline {
     }
 
     /// The Swift templates of `configuration`'s style, built-in or replaced by `overrides`, with what
-    /// loading them reported. They depend on the settings alone: `generate` loads them on another core
-    /// while it reads or builds the model.
+    /// loading them reported. They depend on the settings alone: `generate` loads them on a thread of
+    /// their own while it reads or builds the model.
     public static func swiftTemplates(
         for configuration: Configuration, overrides: TemplateFolder? = nil
     ) -> LoadedTemplates {

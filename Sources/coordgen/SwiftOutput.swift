@@ -16,8 +16,8 @@ enum SwiftOutput {
         return overrides
     }
 
-    /// The templates of `configuration`, loaded on another core while the run reads or builds its
-    /// model (they depend on the settings alone); nil when the overrides could not be read.
+    /// The templates of `configuration`, loaded on a thread of their own while the run reads or builds
+    /// its model (they depend on the settings alone); nil when the overrides could not be read.
     static func loadTemplates(
         _ configuration: Configuration, overrides: Overrides
     ) -> BackgroundWork<Pipeline.LoadedTemplates>? {

@@ -40,7 +40,7 @@ public struct OutputWriter {
         fileprivate let list: [Destination?]
     }
 
-    /// The scaffold folder's manifest, read on another core while the run does other work, for `plan`.
+    /// The scaffold folder's manifest for `plan`, read on a thread of its own while the run does other work.
     public struct ScaffoldManifestReading: Sendable {
         fileprivate let reading: BackgroundWork<ScaffoldManifest>
     }
