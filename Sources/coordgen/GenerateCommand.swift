@@ -127,14 +127,16 @@ struct GenerateCommand: ParsableCommand {
             Console.outcome("coordgen: nothing generated: \(Console.summary(diagnostics))")
             throw ExitCode.failure
         }
+        // A run that can write a manifest records the flows' digests and a model cache with it.
+        let recordsRun = usesManifest && key != nil
         // The model cache is encoded and hashed on a thread of its own while this one renders and plans
         // the output (it depends on the model alone); a run that printed nothing writes it after the
         // output. A run that prints something, or stops, throws it away: rare, and that thread was extra.
         let encodedCache =
-            usesManifest && key != nil
+            recordsRun
             ? BackgroundWork { [cache, edited] in ModelCache(model, reusing: cache, edited: edited).encoded } : nil
         let digests =
-            usesManifest && key != nil
+            recordsRun
             ? FlowDigests.of(model, known: verified?.flowDigests ?? [:], unchanged: edited?.reused ?? []) : [:]
         let keeping = verified.map { FlowDigests.unchangedFlows(digests, recorded: $0.flowDigests) } ?? []
         let (files, renderDiagnostics) = try SwiftOutput.render(
