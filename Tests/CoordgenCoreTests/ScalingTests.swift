@@ -99,37 +99,48 @@ final class ScalingTests: XCTestCase {
     }
 
     /// Times `Pipeline.model` (or, `generating`, the Swift of a model built first) on the set of `size`
-    /// and of `2 * size`; the best of five runs each.
+    /// and of `2 * size`: the best of five runs each, taken in turns (small, large, small, …), so that
+    /// load from beside (the other test process of a parallel run) falls on both sizes alike.
     private func assertLinear(
         size: Int, generating: Bool = false, _ makeSet: (Int) -> [SourceFile], file: StaticString = #filePath,
         line: UInt = #line
     ) {
-        func time(_ count: Int) -> TimeInterval {
+        struct Run {
+            let files: [SourceFile]
+            let model: FlowModel?
+        }
+        func prepare(_ count: Int) -> Run {
             let files = makeSet(count)
             var modelDiagnostics = Diagnostics()
-            let model = generating ? Pipeline.model(from: files, diagnostics: &modelDiagnostics) : nil
-            var best = TimeInterval.infinity
-            for _ in 0..<5 {
-                var diagnostics = Diagnostics()
-                let start = Self.cpuTime(wholeProcess: generating)
-                if let model {
-                    let templates = TemplateLibrary(
-                        roots: OutputStyles.defaultStyle.templateRoots, diagnostics: &diagnostics)
-                    _ = SwiftGenerator(templates: templates, style: OutputStyles.defaultStyle).generate(
-                        model, configuration: Configuration(), diagnostics: &diagnostics)
-                } else {
-                    _ = Pipeline.model(from: files, diagnostics: &diagnostics)
-                }
-                best = min(best, Self.cpuTime(wholeProcess: generating) - start)
-                XCTAssertFalse(
-                    diagnostics.hasErrors, diagnostics.sorted.prefix(3).map(\.description).joined(separator: "\n"),
-                    file: file, line: line)
-            }
-            return best
+            return Run(
+                files: files, model: generating ? Pipeline.model(from: files, diagnostics: &modelDiagnostics) : nil)
         }
-        _ = time(size / 4)  // warm up
-        let small = time(size)
-        let large = time(2 * size)
+        func time(_ run: Run) -> TimeInterval {
+            var diagnostics = Diagnostics()
+            let start = Self.cpuTime(wholeProcess: generating)
+            if let model = run.model {
+                let templates = TemplateLibrary(
+                    roots: OutputStyles.defaultStyle.templateRoots, diagnostics: &diagnostics)
+                _ = SwiftGenerator(templates: templates, style: OutputStyles.defaultStyle).generate(
+                    model, configuration: Configuration(), diagnostics: &diagnostics)
+            } else {
+                _ = Pipeline.model(from: run.files, diagnostics: &diagnostics)
+            }
+            let elapsed = Self.cpuTime(wholeProcess: generating) - start
+            XCTAssertFalse(
+                diagnostics.hasErrors, diagnostics.sorted.prefix(3).map(\.description).joined(separator: "\n"),
+                file: file, line: line)
+            return elapsed
+        }
+        _ = time(prepare(size / 4))  // warm up
+        let smallRun = prepare(size)
+        let largeRun = prepare(2 * size)
+        var small = TimeInterval.infinity
+        var large = TimeInterval.infinity
+        for _ in 0..<5 {
+            small = min(small, time(smallRun))
+            large = min(large, time(largeRun))
+        }
         let ratio = large / small
         print(
             "ScalingTests: \(size): \(String(format: "%.3f", small)) s, \(2 * size): \(String(format: "%.3f", large)) s, ratio \(String(format: "%.2f", ratio))"

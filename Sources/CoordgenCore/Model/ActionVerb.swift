@@ -120,10 +120,12 @@ public enum ActionVerb: String, CaseIterable, Encodable, Hashable, Sendable {
 
     /// The verb a spec's first word of an action names (`pop` for `pop` and `pop to root`).
     static func firstWord(_ word: String) -> ActionVerb? {
-        verbsByFirstWord[word]
+        // A dozen short words compared in turn: cheaper than hashing the word (every action of a spec).
+        verbsByFirstWord.first { $0.word == word }?.verb
     }
 
-    /// Each verb by the first word of its spelling; the first verb in case order wins (`pop`, not `pop to root`).
-    private static let verbsByFirstWord: [String: ActionVerb] = Dictionary(
-        allCases.map { (String($0.spelling.prefix { $0 != " " }), $0) }, uniquingKeysWith: { first, _ in first })
+    /// Each verb by the first word of its spelling, in case order: the first wins (`pop`, not `pop to root`).
+    private static let verbsByFirstWord: [(word: String, verb: ActionVerb)] = allCases.map {
+        (String($0.spelling.prefix { $0 != " " }), $0)
+    }
 }

@@ -220,14 +220,15 @@ enum UsageAnalysis {
     /// Inlined, so that `body` reads each action in place: passed to a call it would be copied first.
     @inline(__always)
     static func forEachAction(of flow: Flow, _ body: (Action) -> Void) {
-        for screen in flow.screens {
-            for event in screen.events {
-                for action in event.allActions { body(action) }
+        // By index: binding a screen, an event or a handler whole copies it (every string and list retained).
+        for screen in flow.screens.indices {
+            for event in flow.screens[screen].events.indices {
+                for action in flow.screens[screen].events[event].allActions { body(action) }
             }
         }
-        for handler in flow.childHandlers {
-            for action in handler.onFinish?.allActions ?? [] { body(action) }
-            for action in handler.onCancel?.allActions ?? [] { body(action) }
+        for handler in flow.childHandlers.indices {
+            for action in flow.childHandlers[handler].onFinish?.allActions ?? [] { body(action) }
+            for action in flow.childHandlers[handler].onCancel?.allActions ?? [] { body(action) }
         }
     }
 }

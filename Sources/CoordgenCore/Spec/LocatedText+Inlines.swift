@@ -152,40 +152,45 @@ extension LocatedText {
         /// library's decoder otherwise: through a string's `unicodeScalars`, this was a twentieth of
         /// `validate`.
         private mutating func appendScalars(of bytes: UnsafeBufferPointer<UInt8>, from first: Character) {
-            // All ASCII: written in place into room made for every character at once rather than
-            // appended one at a time.
-            if bytes.isASCII {
-                let start = characters.count
-                characters.append(contentsOf: repeatElement(first, count: bytes.count))
-                characters.withUnsafeMutableBufferPointer { buffer in
+            // Written in place into room made for every character at once rather than appended one at
+            // a time: a byte each for ASCII (nearly every literal of a spec), else a scalar per byte that
+            // does not continue one (a bullet's ' — ' makes most of its literals other than ASCII).
+            let isASCII = bytes.isASCII
+            let count = isASCII ? bytes.count : bytes.reduce(0) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
+            let start = characters.count
+            characters.append(contentsOf: repeatElement(first, count: count))
+            characters.withUnsafeMutableBufferPointer { buffer in
+                if isASCII {
                     for index in bytes.indices {
                         buffer[start + index].scalar = Unicode.Scalar(bytes[index])
                         buffer[start + index].column = first.column + Int32(truncatingIfNeeded: index)
                     }
+                    return
                 }
-                return
-            }
-            var character = first
-            var index = 0
-            while index < bytes.count {
-                let lead = bytes[index]
-                if lead < 0x80 {
-                    character.scalar = Unicode.Scalar(lead)
-                    index += 1
-                } else {
-                    var rest = bytes[index...].makeIterator()
-                    var decoder = UTF8()
-                    switch decoder.decode(&rest) {
-                    case .scalarValue(let scalar):
-                        character.scalar = scalar
-                        index += UTF8.width(scalar)
-                    case .emptyInput, .error:
-                        character.scalar = "\u{FFFD}"
+                var written = 0
+                var index = 0
+                while index < bytes.count, written < count {
+                    let scalar: Unicode.Scalar
+                    let lead = bytes[index]
+                    if lead < 0x80 {
+                        scalar = Unicode.Scalar(lead)
                         index += 1
+                    } else {
+                        var rest = bytes[index...].makeIterator()
+                        var decoder = UTF8()
+                        switch decoder.decode(&rest) {
+                        case .scalarValue(let decoded):
+                            scalar = decoded
+                            index += UTF8.width(decoded)
+                        case .emptyInput, .error:
+                            scalar = "\u{FFFD}"
+                            index += 1
+                        }
                     }
+                    buffer[start + written].scalar = scalar
+                    buffer[start + written].column = first.column + Int32(truncatingIfNeeded: written)
+                    written += 1
                 }
-                characters.append(character)
-                character.column += 1
             }
         }
 

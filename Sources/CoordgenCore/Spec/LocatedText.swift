@@ -87,8 +87,13 @@ struct LocatedText {
     }
 
     var string: String {
-        // A closure, not `\.scalar`: the key path was projected (metadata look-ups) for every character.
-        String(scalars: characters.lazy.map { $0.scalar })
+        // Read from the shared buffer in place (through `characters`, each read went through the class
+        // and its array's checks), by a closure, not `\.scalar`: the key path was projected (metadata
+        // look-ups) for every character.
+        let bounds = characters.bounds
+        return characters.storage.buffer.withUnsafeBufferPointer { buffer in
+            String(scalars: UnsafeBufferPointer(rebasing: buffer[bounds]).lazy.map { $0.scalar })
+        }
     }
 
     var isEmpty: Bool { characters.isEmpty }
@@ -116,20 +121,43 @@ struct LocatedText {
 
     /// Without leading and trailing white space.
     func trimmed() -> LocatedText {
-        guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
-            let last = characters.lastIndex(where: { !$0.isWhitespace })
-        else { return self[characters.count..<characters.count] }
-        return self[first..<(last + 1)]
+        // Read from the shared buffer in place: through `characters` every step was an indexed read
+        // of a class's array (a fiftieth of `validate`, for texts that mostly need no trimming).
+        let bounds = characters.bounds
+        let (first, end) = characters.storage.buffer.withUnsafeBufferPointer { buffer in
+            var first = bounds.lowerBound
+            while first < bounds.upperBound, buffer[first].isWhitespace { first += 1 }
+            var end = bounds.upperBound
+            while end > first, buffer[end - 1].isWhitespace { end -= 1 }
+            return (first - bounds.lowerBound, end - bounds.lowerBound)
+        }
+        guard first < end else { return self[characters.count..<characters.count] }
+        return self[first..<end]
     }
 
     /// The index of the first occurrence of `needle` at or after `from`, outside brackets when `topLevel`.
     func firstIndex(of needle: String, from: Int = 0, topLevel: Bool = false) -> Int? {
+        firstIndex(of: needle, length: Self.scalarCount(of: needle), from: from, topLevel: topLevel)
+    }
+
+    /// The number of scalars of `text`, counted on its UTF-8 bytes (a needle is a short literal; its
+    /// `unicodeScalars.count` walked the scalars one by one for every search).
+    private static func scalarCount(of text: String) -> Int {
+        // Most needles are one ASCII character.
+        if text.utf8.count == 1 { return 1 }
+        var count = 0
+        for byte in text.utf8 where byte & 0xC0 != 0x80 { count += 1 }
+        return count
+    }
+
+    /// `firstIndex(of:from:topLevel:)` for a needle of `length` scalars.
+    private func firstIndex(of needle: String, length: Int, from: Int, topLevel: Bool) -> Int? {
         // The needle's scalars are read in place (no array per call): it is a short literal.
         let target = needle.unicodeScalars
         guard let first = target.first else { return nil }
-        let length = target.count
         guard characters.count >= length else { return nil }
         func matches(at index: Int) -> Bool {
+            guard length > 1 else { return true }
             var position = index
             for scalar in target {
                 guard characters[position].scalar == scalar else { return false }
@@ -162,8 +190,8 @@ struct LocatedText {
     func split(separator: String) -> [LocatedText] {
         var parts: [LocatedText] = []
         var start = 0
-        let length = separator.unicodeScalars.count
-        while let index = firstIndex(of: separator, from: start, topLevel: true) {
+        let length = Self.scalarCount(of: separator)
+        while let index = firstIndex(of: separator, length: length, from: start, topLevel: true) {
             parts.append(self[start..<index])
             start = index + length
         }
@@ -174,6 +202,8 @@ struct LocatedText {
     /// Words separated by white space, each with its location.
     func words() -> [LocatedText] {
         var words: [LocatedText] = []
+        // Room for the few words of a bullet's part at once (growing from empty was half of the cost).
+        words.reserveCapacity(8)
         var current: Int?
         for (index, character) in characters.enumerated() {
             if character.isWhitespace {

@@ -19,7 +19,8 @@ enum ReachabilityRules {
         let screens = Dictionary(
             flow.screens.indices.map { (flow.screens[$0].name, $0) }, uniquingKeysWith: { first, _ in first })
         var restarted = false
-        var reachable = Set<String>()
+        // By the position `screens` gives a name (a set of names grew and rehashed for every flow).
+        var reachable = [Bool](repeating: false, count: flow.screens.count)
         var startedFlows = Set<String>()
         var queue: [Target] = flow.start.targets
         func enqueue(_ actions: [Action]) {
@@ -38,9 +39,8 @@ enum ReachabilityRules {
         while let target = queue.popLast() {
             switch target.kind {
             case .screen:
-                guard reachable.insert(target.name).inserted, let screen = screens[target.name] else {
-                    continue
-                }
+                guard let screen = screens[target.name], !reachable[screen] else { continue }
+                reachable[screen] = true
                 for event in flow.screens[screen].events.indices {
                     enqueue(flow.screens[screen].events[event].allActions)
                 }
@@ -56,7 +56,8 @@ enum ReachabilityRules {
             }
         }
         guard !flow.start.targets.isEmpty else { return }
-        for screen in flow.screens.indices where !reachable.contains(flow.screens[screen].name) {
+        // A name written twice is one screen, reachable or not (the first of that name).
+        for screen in flow.screens.indices where !reachable[screens[flow.screens[screen].name] ?? screen] {
             diagnostics.warning(
                 "screen '\(flow.screens[screen].name)' is not reachable from the start of \(flow.name);"
                     + " no event shows it", at: flow.screens[screen].location)
