@@ -13,14 +13,31 @@ final class TypeSyntaxPlainNameTests: XCTestCase {
                 "rethrows", "Optional", "Item", "Int8", "x1", "a_b", "UIViewController", "Never", "Void",
             ]
         for word in words {
-            var parser = TypeParser(word)
-            let expected: Result<TypeSyntax, TypeSyntaxError>
-            do throws(TypeSyntaxError) {
-                expected = .success(try parser.parseWholeType())
-            } catch {
-                expected = .failure(error)
+            XCTAssertEqual(TypeSyntax.parse(word), Self.parsersAnswer(word), word)
+        }
+    }
+
+    /// So are one plain name made optional or an array of one (`Item?`, `[Tag]`), and what looks like
+    /// them but is not (keywords, refused words, spaces, two question marks, empty brackets).
+    func testOptionalAndArrayOfAPlainNameGetTheParsersAnswer() {
+        let words =
+            Array(SwiftIdentifier.keywords) + [
+                "_", "any", "Any", "some", "Self", "inout", "Type", "Item", "Int8", "x1", "Never", "Void", "",
+                " Item", "Item ", "Item?", "[Item]", "Item!", "Dictionary<String, Int>", "é",
+            ]
+        for word in words {
+            for text in ["\(word)?", "[\(word)]", "[\(word)]?", "[\(word)?]", "[\(word)", "\(word)]"] {
+                XCTAssertEqual(TypeSyntax.parse(text), Self.parsersAnswer(text), text)
             }
-            XCTAssertEqual(TypeSyntax.parse(word), expected, word)
+        }
+    }
+
+    private static func parsersAnswer(_ text: String) -> Result<TypeSyntax, TypeSyntaxError> {
+        var parser = TypeParser(text)
+        do throws(TypeSyntaxError) {
+            return .success(try parser.parseWholeType())
+        } catch {
+            return .failure(error)
         }
     }
 }

@@ -48,6 +48,15 @@ indirect enum TypeSyntax: Equatable, Sendable {
         // Most types in a spec are one plain name (`String`, `Item`), and a type is parsed for every
         // parameter, input and field: such a name gets the parser's answer without being tokenised.
         if isPlainName(text) { return .success(.named([text], arguments: [])) }
+        // So do the next most common: one plain name made optional (`Item?`) or an array of one (`[Tag]`).
+        let utf8 = text.utf8
+        if utf8.count > 1, utf8.last == UInt8(ascii: "?") {
+            let name = String(text.dropLast())
+            if isPlainName(name) { return .success(.optional(.named([name], arguments: []))) }
+        } else if utf8.count > 2, utf8.first == UInt8(ascii: "["), utf8.last == UInt8(ascii: "]") {
+            let name = String(text.dropFirst().dropLast())
+            if isPlainName(name) { return .success(.array(.named([name], arguments: []))) }
+        }
         var parser = TypeParser(text)
         do throws(TypeSyntaxError) {
             return .success(try parser.parseWholeType())
