@@ -170,6 +170,26 @@ final class TextBytesTests: XCTestCase {
         XCTAssertEqual(SwiftIdentifier.escaped("onDefault"), "onDefault")
     }
 
+    /// A name is valid on its bytes (a table for ASCII) exactly when it is by its scalars: every name of
+    /// one or two ASCII characters, and longer ones with a digit, `_` or a character outside ASCII.
+    func testIdentifiersAreValidAsTheirScalarsSay() {
+        func byScalars(_ name: String) -> Bool {
+            guard let first = name.unicodeScalars.first, SwiftIdentifier.isHead(first) else { return false }
+            return name.unicodeScalars.dropFirst().allSatisfy {
+                SwiftIdentifier.isHead($0) || SwiftIdentifier.isDigit($0)
+            }
+        }
+        let ascii = (0..<128).map { String(Character(Unicode.Scalar(UInt8($0)))) }
+        var names = [
+            "", "onItemSelect", "Item2", "_x1", "2fast", "a-b", "a b", "é", "aé", "a1é", "x\u{0301}", "٣a", "a٣",
+        ]
+        names += ascii
+        for first in ascii { names += ascii.map { first + $0 } }
+        for name in names {
+            XCTAssertEqual(SwiftIdentifier.isValid(name), byScalars(name), name.debugDescription)
+        }
+    }
+
     func testDigestsAreLowercaseHexadecimal() {
         XCTAssertEqual(
             SHA256.hex(Array("abc".utf8)), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")

@@ -36,13 +36,23 @@ public enum SwiftIdentifier {
 
     /// `isValid` for ASCII bytes; nil when a byte is not ASCII (the scalars decide then).
     private static func isValidASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard let first = bytes.first else { return false }
-        var valid = isHead(Unicode.Scalar(first))
-        for byte in bytes {
+        guard !bytes.isEmpty else { return false }
+        // Each byte's kind from a table: two calls and their range checks per byte were most of this.
+        let kinds = asciiNameKinds
+        var valid = true
+        for (offset, byte) in bytes.enumerated() {
             guard byte < 0x80 else { return nil }
-            valid = valid && (isHead(Unicode.Scalar(byte)) || isDigit(Unicode.Scalar(byte)))
+            let kind = kinds[Int(byte)]
+            valid = valid && (offset == 0 ? kind == .head : kind != .other)
         }
         return valid
+    }
+
+    /// What an ASCII character may be in a name, by its value: `isHead`, else `isDigit`, else neither.
+    private enum ASCIINameKind { case head, digit, other }
+    private static let asciiNameKinds: [ASCIINameKind] = (0..<128).map { value in
+        let scalar = Unicode.Scalar(UInt8(value))
+        return isHead(scalar) ? .head : isDigit(scalar) ? .digit : .other
     }
 
     /// A letter or `_`: what a name may start with. ASCII, nearly every name, needs no Unicode look-up.
