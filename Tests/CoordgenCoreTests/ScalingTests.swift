@@ -100,7 +100,8 @@ final class ScalingTests: XCTestCase {
 
     /// Times `Pipeline.model` (or, `generating`, the Swift of a model built first) on the set of `size`
     /// and of `2 * size`: the best of five runs each, taken in turns (small, large, small, …), so that
-    /// load from beside (the other test process of a parallel run) falls on both sizes alike.
+    /// load from beside (the other test process of a parallel run, which this process's CPU time does
+    /// not count but which takes caches and clock speed) falls on both sizes alike.
     private func assertLinear(
         size: Int, generating: Bool = false, _ makeSet: (Int) -> [SourceFile], file: StaticString = #filePath,
         line: UInt = #line

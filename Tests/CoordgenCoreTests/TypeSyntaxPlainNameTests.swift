@@ -24,6 +24,8 @@ final class TypeSyntaxPlainNameTests: XCTestCase {
             Array(SwiftIdentifier.keywords) + [
                 "_", "any", "Any", "some", "Self", "inout", "Type", "Item", "Int8", "x1", "Never", "Void", "",
                 " Item", "Item ", "Item?", "[Item]", "Item!", "Dictionary<String, Int>", "é",
+                // Characters that join the `?`, `[` or `]` next to them into one character.
+                "Item\u{600}", "\u{301}Item", "\u{200D}Item", "\u{FE0F}Item", "Item\u{301}", "e\u{301}",
             ]
         for word in words {
             for text in ["\(word)?", "[\(word)]", "[\(word)]?", "[\(word)?]", "[\(word)", "\(word)]"] {

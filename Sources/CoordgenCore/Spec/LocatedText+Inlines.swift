@@ -169,6 +169,8 @@ extension LocatedText {
                 }
                 var written = 0
                 var index = 0
+                // The bytes are valid UTF-8 (see above), so they hold `count` scalars; the bound only keeps
+                // the writes inside the room made.
                 while index < bytes.count, written < count {
                     let scalar: Unicode.Scalar
                     let lead = bytes[index]

@@ -86,14 +86,19 @@ struct LocatedText {
         location(of: characters[index])
     }
 
-    var string: String {
-        // Read from the shared buffer in place (through `characters`, each read went through the class
-        // and its array's checks), by a closure, not `\.scalar`: the key path was projected (metadata
-        // look-ups) for every character.
+    /// Calls `body` with this text's characters, read in place from the shared buffer: through
+    /// `characters`, every read went through the class and its array's checks (the hot loops of
+    /// parsing read a bullet's characters several times).
+    private func withCharacters<Result>(_ body: (UnsafeBufferPointer<Character>) -> Result) -> Result {
         let bounds = characters.bounds
         return characters.storage.buffer.withUnsafeBufferPointer { buffer in
-            String(scalars: UnsafeBufferPointer(rebasing: buffer[bounds]).lazy.map { $0.scalar })
+            body(UnsafeBufferPointer(rebasing: buffer[bounds]))
         }
+    }
+
+    var string: String {
+        // A closure, not `\.scalar`: the key path was projected (metadata look-ups) for every character.
+        withCharacters { String(scalars: $0.lazy.map { $0.scalar }) }
     }
 
     var isEmpty: Bool { characters.isEmpty }
@@ -121,15 +126,12 @@ struct LocatedText {
 
     /// Without leading and trailing white space.
     func trimmed() -> LocatedText {
-        // Read from the shared buffer in place: through `characters` every step was an indexed read
-        // of a class's array (a fiftieth of `validate`, for texts that mostly need no trimming).
-        let bounds = characters.bounds
-        let (first, end) = characters.storage.buffer.withUnsafeBufferPointer { buffer in
-            var first = bounds.lowerBound
-            while first < bounds.upperBound, buffer[first].isWhitespace { first += 1 }
-            var end = bounds.upperBound
-            while end > first, buffer[end - 1].isWhitespace { end -= 1 }
-            return (first - bounds.lowerBound, end - bounds.lowerBound)
+        let (first, end) = withCharacters { characters in
+            var first = 0
+            while first < characters.count, characters[first].isWhitespace { first += 1 }
+            var end = characters.count
+            while end > first, characters[end - 1].isWhitespace { end -= 1 }
+            return (first, end)
         }
         guard first < end else { return self[characters.count..<characters.count] }
         return self[first..<end]
@@ -155,35 +157,37 @@ struct LocatedText {
         // The needle's scalars are read in place (no array per call): it is a short literal.
         let target = needle.unicodeScalars
         guard let first = target.first else { return nil }
-        guard characters.count >= length else { return nil }
-        func matches(at index: Int) -> Bool {
-            guard length > 1 else { return true }
-            var position = index
-            for scalar in target {
-                guard characters[position].scalar == scalar else { return false }
-                position += 1
-            }
-            return true
-        }
-        var depth = 0
-        var index = from
-        while index <= characters.count - length {
-            let scalar = characters[index].scalar
-            if depth == 0 || !topLevel, scalar == first, matches(at: index) {
-                return index
-            }
-            if topLevel {
-                switch scalar {
-                case "(", "[", "<", "{": depth += 1
-                case ")", "]", "}": depth = max(0, depth - 1)
-                // `->` is an arrow, not a closing bracket.
-                case ">" where index == 0 || characters[index - 1].scalar != "-": depth = max(0, depth - 1)
-                default: break
+        return withCharacters { characters in
+            guard characters.count >= length else { return nil }
+            func matches(at index: Int) -> Bool {
+                guard length > 1 else { return true }  // its one scalar is `first`, compared already
+                var position = index
+                for scalar in target {
+                    guard characters[position].scalar == scalar else { return false }
+                    position += 1
                 }
+                return true
             }
-            index += 1
+            var depth = 0
+            var index = from
+            while index <= characters.count - length {
+                let scalar = characters[index].scalar
+                if depth == 0 || !topLevel, scalar == first, matches(at: index) {
+                    return index
+                }
+                if topLevel {
+                    switch scalar {
+                    case "(", "[", "<", "{": depth += 1
+                    case ")", "]", "}": depth = max(0, depth - 1)
+                    // `->` is an arrow, not a closing bracket.
+                    case ">" where index == 0 || characters[index - 1].scalar != "-": depth = max(0, depth - 1)
+                    default: break
+                    }
+                }
+                index += 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// Splits at every top-level occurrence of `separator` (outside brackets).
@@ -204,16 +208,18 @@ struct LocatedText {
         var words: [LocatedText] = []
         // Room for the few words of a bullet's part at once (growing from empty was half of the cost).
         words.reserveCapacity(8)
-        var current: Int?
-        for (index, character) in characters.enumerated() {
-            if character.isWhitespace {
-                if let start = current { words.append(self[start..<index]) }
-                current = nil
-            } else if current == nil {
-                current = index
+        withCharacters { characters in
+            var current: Int?
+            for index in characters.indices {
+                if characters[index].isWhitespace {
+                    if let start = current { words.append(self[start..<index]) }
+                    current = nil
+                } else if current == nil {
+                    current = index
+                }
             }
+            if let start = current { words.append(self[start..<characters.count]) }
         }
-        if let start = current { words.append(self[start..<characters.count]) }
         return words
     }
 

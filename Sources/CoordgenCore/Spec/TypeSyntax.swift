@@ -49,12 +49,14 @@ indirect enum TypeSyntax: Equatable, Sendable {
         // parameter, input and field: such a name gets the parser's answer without being tokenised.
         if isPlainName(text) { return .success(.named([text], arguments: [])) }
         // So do the next most common: one plain name made optional (`Item?`) or an array of one (`[Tag]`).
+        // Cut by scalars, not characters: a character can hold a mark or joiner next to the `[`, `]` or
+        // `?`, which the parser refuses and which cutting a character would drop.
         let utf8 = text.utf8
         if utf8.count > 1, utf8.last == UInt8(ascii: "?") {
-            let name = String(text.dropLast())
+            let name = String(text.unicodeScalars.dropLast())
             if isPlainName(name) { return .success(.optional(.named([name], arguments: []))) }
         } else if utf8.count > 2, utf8.first == UInt8(ascii: "["), utf8.last == UInt8(ascii: "]") {
-            let name = String(text.dropFirst().dropLast())
+            let name = String(text.unicodeScalars.dropFirst().dropLast())
             if isPlainName(name) { return .success(.array(.named([name], arguments: []))) }
         }
         var parser = TypeParser(text)
