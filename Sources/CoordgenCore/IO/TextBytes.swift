@@ -47,6 +47,14 @@ extension UnsafeBufferPointer where Element == UInt8 {
     }
 }
 
+extension Sequence where Element == UInt8 {
+    /// The number of Unicode scalars in these UTF-8 bytes: the bytes that do not continue one
+    /// (continuation bytes are 10xxxxxx), counted without decoding.
+    var unicodeScalarCount: Int {
+        reduce(0) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
+    }
+}
+
 extension Array where Element == UInt8 {
     /// Appends `value` in ASCII decimal digits, with `-` before a negative one: the bytes of
     /// `String(value)`, without making a string first (a run manifest writes four numbers for every

@@ -156,7 +156,7 @@ extension LocatedText {
             // a time: a byte each for ASCII (nearly every literal of a spec), else a scalar per byte that
             // does not continue one (a bullet's ' — ' makes most of its literals other than ASCII).
             let isASCII = bytes.isASCII
-            let count = isASCII ? bytes.count : bytes.reduce(0) { $1 & 0xC0 != 0x80 ? $0 + 1 : $0 }
+            let count = isASCII ? bytes.count : bytes.unicodeScalarCount
             let start = characters.count
             characters.append(contentsOf: repeatElement(first, count: count))
             characters.withUnsafeMutableBufferPointer { buffer in

@@ -146,10 +146,7 @@ struct LocatedText {
     /// `unicodeScalars.count` walked the scalars one by one for every search).
     private static func scalarCount(of text: String) -> Int {
         // Most needles are one ASCII character.
-        if text.utf8.count == 1 { return 1 }
-        var count = 0
-        for byte in text.utf8 where byte & 0xC0 != 0x80 { count += 1 }
-        return count
+        text.utf8.count == 1 ? 1 : text.utf8.unicodeScalarCount
     }
 
     /// `firstIndex(of:from:topLevel:)` for a needle of `length` scalars.

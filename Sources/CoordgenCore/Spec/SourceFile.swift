@@ -95,8 +95,8 @@ public struct SourceFile: Sendable {
         let prefixLength = min(byteColumn - 1, bytes.count)
         let ascii = firstNonASCII.isEmpty ? bytes.count : Int(firstNonASCII[line - 1])
         guard prefixLength > ascii else { return prefixLength + 1 }
-        // Continuation bytes (10xxxxxx) do not start a scalar; the ASCII run before them is counted by length.
+        // The ASCII run before the first other byte is counted by length.
         let rest = bytes[(bytes.startIndex + ascii)..<(bytes.startIndex + prefixLength)]
-        return ascii + rest.count { $0 & 0xC0 != 0x80 } + 1
+        return ascii + rest.unicodeScalarCount + 1
     }
 }
