@@ -4,7 +4,15 @@ enum UsageAnalysis {
     /// Sets every flow's usage from what `Readings` lists of each flow (and the usage set before).
     static func annotate(_ flows: inout [Flow]) {
         var usages = flows.map(\.usage)
-        analyse(flows.map(Readings.init), &usages)
+        // Read on every core: reading every action of a large app on one core was the longest step of
+        // a model build that left the other cores idle. In a scope of its own, so that the copy of the
+        // array the work reads is gone before `flows` is written (it would copy every flow).
+        let readings: [Readings]
+        do {
+            let read = flows
+            readings = ParallelWork.map(Array(read.indices)) { Readings(of: read[$0]) }
+        }
+        analyse(readings, &usages)
         for position in flows.indices { flows[position].usage = usages[position] }
     }
 
