@@ -85,35 +85,35 @@ struct GenerateCommand: ParsableCommand {
         let usesManifest = RunShortcut.isAvailable && !check && !dryRun
         // After an edit: the last run's files, still on disk as it recorded them. The run takes the lock
         // before it checks them, so that they are checked once and hold until it ends; only when the lock
-        // is free at once (a run that would wait does the full work, and waits later, as any run).
-        var verified: RunManifest?
+        // is free at once (a run that would wait does the full work, and waits later, as any run). They
+        // are checked on a thread of their own while this one builds the model, which does not depend on
+        // them: only the files the run keeps do.
+        var edit: (manifest: RunManifest, filesCheck: OutputWriter.RecordedFilesCheck)?
         if usesManifest, let key, let reading = writer.readRecordedRun(for: key) {
-            var checksTheDisk = true
-            if case .edited = reading.run {
-                lock = Console.lockIfFree(writer)
+            switch reading.run {
+            case .unchanged:
+                if case .unchanged(let manifest) = writer.recordedRun(for: key, reading: reading) {
+                    RunShortcut.report(manifest, verbose: verbose) { Self.summary(flows: manifest.flows, $0) }
+                    return
+                }
+            case .edited(let manifest):
                 // Without the lock, the edit is not trusted: the full run follows, and waits as any run.
-                checksTheDisk = lock != nil
-            }
-            switch checksTheDisk ? writer.recordedRun(for: key, reading: reading) : nil {
-            case .unchanged(let manifest):
-                RunShortcut.report(manifest, verbose: verbose) { Self.summary(flows: manifest.flows, $0) }
-                return
-            case .edited(let manifest) where lock != nil: verified = manifest
-            case .edited, nil: break
+                lock = Console.lockIfFree(writer)
+                if let lock { edit = (manifest, writer.checkRecordedFiles(of: reading, underLock: lock)) }
             }
         }
         // Under the lock, the scaffold manifest is read on a thread of its own while this one reads the model.
         var scaffoldManifest: OutputWriter.ScaffoldManifestReading?
-        if verified != nil, let lock { scaffoldManifest = writer.readScaffoldManifest(underLock: lock) }
+        if edit != nil, let lock { scaffoldManifest = writer.readScaffoldManifest(underLock: lock) }
         // The templates load on a thread of their own while this one reads or builds the model.
         let templates = SwiftOutput.loadTemplates(settings, overrides: overrides)
-        // After a verified edit, the flows of the unchanged specs come from the model cache; on any
-        // doubt (or any diagnostic) every spec is parsed.
-        let cache = verified.flatMap { writer.modelCache(recordedIn: $0) }
+        // After an edit, the flows of the unchanged specs come from the model cache; on any doubt (or any
+        // diagnostic) every spec is parsed.
+        let cache = edit.flatMap { writer.modelCache(recordedIn: $0.manifest) }
         var edited: Pipeline.EditedModel?
-        if let verified, let cache, let key, let files = specs.files {
+        if let edit, let cache, let key, let files = specs.files {
             edited = Pipeline.editedModel(
-                from: files, changed: verified.changedInputs(in: key), cache: cache,
+                from: files, changed: edit.manifest.changedInputs(in: key), cache: cache,
                 style: specs.configuration.outputStyle)
         }
         let model: FlowModel?
@@ -137,7 +137,10 @@ struct GenerateCommand: ParsableCommand {
             ? BackgroundWork { [cache, edited] in ModelCache(model, reusing: cache, edited: edited).encoded } : nil
         let digests =
             recordsRun
-            ? FlowDigests.of(model, known: verified?.flowDigests ?? [:], unchanged: edited?.reused ?? []) : [:]
+            ? FlowDigests.of(model, known: edit?.manifest.flowDigests ?? [:], unchanged: edited?.reused ?? []) : [:]
+        // The last run's files are trusted only once they are checked. When they are not as it recorded
+        // them, the model stands (it depends on the specs and the model cache alone) but no file is kept.
+        let verified = edit.flatMap { $0.filesCheck.holds() ? $0.manifest : nil }
         let keeping = verified.map { FlowDigests.unchangedFlows(digests, recorded: $0.flowDigests) } ?? []
         let (files, renderDiagnostics) = try SwiftOutput.render(
             model, configuration: settings, overrides: overrides, keeping: keeping, templates: templates)

@@ -65,9 +65,37 @@ extension OutputWriter {
         return current.run
     }
 
+    /// The check that the files `reading` records are on disk as recorded, and that the manifest is
+    /// still the file it read, started on a thread of its own (`recordedRun` does it in line). Under the
+    /// run's lock: no other run writes into the folders until it ends, so what it proves holds for
+    /// the whole run.
+    public func checkRecordedFiles(of reading: ManifestReading, underLock lock: OutputLock) -> RecordedFilesCheck {
+        let (manifestPath, folders, ownedFiles) = (runManifestPath, folders, ownedFiles)
+        return RecordedFilesCheck(
+            check: BackgroundWork {
+                FileStamp(path: manifestPath) == reading.stamp
+                    && Self.isOnDisk(reading, folders: folders, ownedFiles: ownedFiles)
+            })
+    }
+
+    /// A check of the files a manifest records, running beside the run (`checkRecordedFiles`).
+    public struct RecordedFilesCheck: Sendable {
+        let check: BackgroundWork<Bool>
+
+        /// Waits for the check, then says whether every file is as recorded.
+        public func holds() -> Bool { check.value() }
+    }
+
     /// True when every file the manifest records is still the one it recorded, and the folders hold no
     /// file it does not know.
     private func isOnDisk(_ reading: ManifestReading) -> Bool {
+        Self.isOnDisk(reading, folders: folders, ownedFiles: ownedFiles)
+    }
+
+    /// The output and scaffold folders, each once.
+    private var folders: [String] { Set([outputDirectory, scaffoldDirectory]).sorted() }
+
+    private static func isOnDisk(_ reading: ManifestReading, folders: [String], ownedFiles: OwnedFiles) -> Bool {
         let entries = reading.run.manifest.entries
         // Checked on every core: most of such a run is these `stat` calls. In slices rather than one
         // task per file, so that handing out the work costs little next to the calls themselves; the
@@ -76,7 +104,6 @@ extension OutputWriter {
         let slices = stride(from: 0, to: entries.count, by: sliceSize).map {
             $0..<min($0 + sliceSize, entries.count)
         }
-        let (folders, ownedFiles) = (Set([outputDirectory, scaffoldDirectory]).sorted(), ownedFiles)
         let verdicts = ParallelWork.map([nil] + slices.map { Optional($0) }) { slice in
             guard let slice else {
                 return Self.listsOnly(Set(entries.map(\.path)), in: folders, ownedFiles: ownedFiles)
