@@ -44,6 +44,30 @@ enum ParallelWork {
     }
 }
 
+extension ParallelWork {
+    /// Frees `value` on a thread of the pool: for a large structure the caller is done with, whose
+    /// pieces would otherwise be freed one by one on the caller's thread while the other cores have
+    /// nothing to do. `value` must be the last reference to what it holds.
+    static func free(_ value: consuming some Sendable) {
+        let holder = Holder(value)
+        DispatchQueue.global().async { holder.drop() }
+    }
+}
+
+/// What `ParallelWork.free` frees: the value, until the pool's thread drops it.
+private final class Holder<Value: Sendable>: @unchecked Sendable {
+    private var value: Value?
+
+    init(_ value: consuming Value) {
+        self.value = value
+    }
+
+    /// Called once, on the pool's thread, after `init` returned.
+    func drop() {
+        value = nil
+    }
+}
+
 /// Hands out 0, 1, 2, … up to a bound, once each, to any number of threads.
 private final class NextIndex: @unchecked Sendable {
     private let lock = NSLock()

@@ -139,11 +139,12 @@ public struct OutputWriter {
                 changes.append(scaffolds.keep(file, at: path))
                 produced.insert(path)
                 producedResolved.insert(standardized)
-            case .scaffold(let path, let standardized, let existing):
+            case .scaffold(let path, let standardized, let existing, let digest):
                 changes.append(
                     file.isKept
                         ? scaffolds.keep(file, at: path)
-                        : scaffolds.change(for: file, at: path, existing: existing, diagnostics: &diagnostics))
+                        : scaffolds.change(
+                            for: file, at: path, existing: existing, digest: digest, diagnostics: &diagnostics))
                 produced.insert(path)
                 if let standardized { producedResolved.insert(standardized) } else { producedUnresolved.append(path) }
             }
@@ -204,8 +205,9 @@ public struct OutputWriter {
         /// file), and whether it is new, changed or the same as on disk (compared here, so no file's old
         /// bytes are kept).
         case generated(path: String, standardized: String?, action: OutputPlan.Action)
-        /// A scaffold, with what is on disk now, for `ScaffoldPlanner`.
-        case scaffold(path: String, standardized: String?, existing: Data?)
+        /// A scaffold, with what is on disk now and the digest of what the run writes (hashed here, on
+        /// every core; empty for a kept scaffold), for `ScaffoldPlanner`.
+        case scaffold(path: String, standardized: String?, existing: Data?, digest: String)
         /// Something is at the scaffold's path that coordgen does not write over (`reason`): the user's, kept.
         case usersScaffold(path: String, standardized: String, reason: String)
     }
@@ -256,7 +258,7 @@ public struct OutputWriter {
             let path = join(directory, file.path)
             return file.kind == .generated
                 ? .generated(path: path, standardized: nil, action: .unchanged)
-                : .scaffold(path: path, standardized: nil, existing: nil)
+                : .scaffold(path: path, standardized: nil, existing: nil, digest: "")
         }
         let (path, resolved): (String, String)
         switch destination {
@@ -276,9 +278,13 @@ public struct OutputWriter {
                 return exists(path)
                     ? .usersScaffold(
                         path: path, standardized: resolved, reason: "cannot read this scaffold (not a readable file)")
-                    : .scaffold(path: path, standardized: resolved, existing: nil)
+                    : .scaffold(
+                        path: path, standardized: resolved, existing: nil,
+                        digest: ScaffoldManifest.digest(file.contents))
             }
-            return .scaffold(path: path, standardized: resolved, existing: Data(existing))
+            return .scaffold(
+                path: path, standardized: resolved, existing: Data(existing),
+                digest: ScaffoldManifest.digest(file.contents))
         }
         var contents = file.contents
         let action: OutputPlan.Action = contents.withUTF8 { utf8 in

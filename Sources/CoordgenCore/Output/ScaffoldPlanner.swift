@@ -25,12 +25,13 @@ struct ScaffoldPlanner {
         recorded = manifest
     }
 
-    /// What happens to a scaffold the run produces, at `path`, given what is on disk.
+    /// What happens to a scaffold the run produces, at `path`, given what is on disk. `digest` is
+    /// `ScaffoldManifest.digest` of its contents, worked out by the caller (on every core).
     mutating func change(
-        for file: GeneratedFile, at path: String, existing: Data?, diagnostics: inout Diagnostics
+        for file: GeneratedFile, at path: String, existing: Data?, digest written: String,
+        diagnostics: inout Diagnostics
     ) -> OutputPlan.Change {
         produced.insert(file.path)
-        let written = ScaffoldManifest.digest(file.contents)
         guard let existing else {
             record(written, for: file.path)
             return .init(action: .create, path: path, kind: .scaffold, contents: file.contents)
