@@ -16,9 +16,7 @@ extension RunManifestTests {
         let result = try coordgen("generate", "--verbose")
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertFalse(result.output.contains(Self.shortcut), result.output)
-        let changed = result.output.split(separator: "\n").filter {
-            !$0.hasPrefix("unchanged ") && !$0.hasPrefix("keep ") && !$0.hasPrefix("Generated ")
-        }
+        let changed = Self.reportedChanges(result.output)
         XCTAssertEqual(
             changed,
             [
@@ -39,9 +37,7 @@ extension RunManifestTests {
         try generateExamples()
         let flows = try ContractFixtures.exampleOutput().flows
         let result = try generateAfterAddingToShoppingList("onItemLongPress")
-        let changed = result.output.split(separator: "\n").filter {
-            !$0.hasPrefix("unchanged ") && !$0.hasPrefix("keep ") && !$0.hasPrefix("Generated ")
-        }
+        let changed = Self.reportedChanges(result.output)
         XCTAssertEqual(
             changed,
             [
@@ -128,5 +124,12 @@ extension RunManifestTests {
             XCTAssertEqual(before.entries[path], after.entries[path], path)
         }
         XCTAssertTrue(try coordgen("generate", "--verbose").output.hasPrefix(Self.shortcut))
+    }
+
+    /// The lines of a `--verbose` run but those of unchanged and kept files and the summary.
+    private static func reportedChanges(_ output: String) -> [Substring] {
+        output.split(separator: "\n").filter {
+            !$0.hasPrefix("unchanged ") && !$0.hasPrefix("keep ") && !$0.hasPrefix("Generated ")
+        }
     }
 }
