@@ -17,8 +17,7 @@ struct CanonicalBytes {
     /// The file of the last location written.
     private var lastFile = ""
     /// With locations: the strings written in full so far, each with its position among them.
-    private var stringPositions: [String: Int] = [:]
-    private var stringsWritten = 0
+    private var writtenStrings = WrittenStrings()
 
     init(includesLocations: Bool = false) {
         self.includesLocations = includesLocations
@@ -36,19 +35,10 @@ struct CanonicalBytes {
     /// many times, and the cache is read back after every edit. Bytes are compared, not Swift's
     /// `==`, which takes two Unicode spellings of one text as equal.
     mutating func append(_ text: String) {
-        if includesLocations {
-            // One look-up: a text first written now is added at once; one with the same key but other
-            // bytes (another Unicode spelling) keeps the first spelling's position.
-            if let known = stringPositions.index(forKey: text) {
-                if stringPositions[known].key.hasSameUTF8(as: text) {
-                    bytes.append(CanonicalMarker.writtenString)
-                    append(count: stringPositions[known].value)
-                    return
-                }
-            } else {
-                stringPositions[text] = stringsWritten
-            }
-            stringsWritten += 1
+        if includesLocations, let position = writtenStrings.position(of: text) {
+            bytes.append(CanonicalMarker.writtenString)
+            append(count: position)
+            return
         }
         bytes.append(CanonicalMarker.string)
         append(count: text.utf8.count)
@@ -311,5 +301,51 @@ struct CanonicalReader {
     @inline(__always)
     private mutating func expect(_ marker: UInt8) throws {
         guard try byte() == marker else { throw Malformed() }
+    }
+}
+
+/// The strings the model cache's bytes hold in full, by position (the order they were written, as
+/// `CanonicalReader` numbers them), found by their UTF-8 bytes: hashed with FNV-1a into
+/// open-addressed slots. A `[String: Int]` hashed every string a flow writes with Swift's seeded
+/// SipHash, which was most of encoding the cache, and took two Unicode spellings as one key.
+struct WrittenStrings {
+    private var strings: [String] = []
+    /// Each slot holds a position plus one, or 0 when empty; a power of two in size, at least twice
+    /// the number of strings, so that a probe ends at an empty slot soon.
+    private var slots = [Int](repeating: 0, count: 64)
+
+    /// The position of the string with `text`'s bytes when it was written already; otherwise nil,
+    /// and `text` takes the next position (the caller writes it in full).
+    mutating func position(of text: String) -> Int? {
+        var slot = Self.hash(text) & (slots.count - 1)
+        while slots[slot] != 0 {
+            let position = slots[slot] - 1
+            if strings[position].hasSameUTF8(as: text) { return position }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        slots[slot] = strings.count + 1
+        strings.append(text)
+        if strings.count * 2 > slots.count { grow() }
+        return nil
+    }
+
+    /// Twice the slots, every string placed again.
+    private mutating func grow() {
+        slots = [Int](repeating: 0, count: slots.count * 2)
+        for position in strings.indices {
+            var slot = Self.hash(strings[position]) & (slots.count - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = position + 1
+        }
+    }
+
+    /// FNV-1a (64 bits) of the UTF-8 bytes.
+    private static func hash(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return Int(truncatingIfNeeded: hash >> 1)
+        }
     }
 }
