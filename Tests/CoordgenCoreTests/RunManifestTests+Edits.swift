@@ -106,6 +106,7 @@ extension RunManifestTests {
         let original = try read(path)
         try folder.write(path, data: original + Data("// a quick fix\n".utf8))
         let result = try generateAfterAddingToShoppingList("onItemLongPress")
+        XCTAssertEqual(result.errors, "")
         XCTAssertTrue(
             result.output.contains("1 of \(flows) specs parsed, the other flows read from the model cache"),
             result.output)
@@ -124,6 +125,26 @@ extension RunManifestTests {
             XCTAssertEqual(before.entries[path], after.entries[path], path)
         }
         XCTAssertTrue(try coordgen("generate", "--verbose").output.hasPrefix(Self.shortcut))
+
+        // So with a scaffold deleted, and with a stray Swift file in the generated folder: the model
+        // comes from the cache, the scaffold is written again, the stray file removed.
+        let scaffold = "Navigation/CookingFlow/CookingTipsViewController.swift"
+        try remove(scaffold)
+        let deleted = try generateAfterAddingToShoppingList("onItemSwipe")
+        XCTAssertEqual(deleted.errors, "")
+        XCTAssertTrue(
+            deleted.output.contains("specs parsed, the other flows read from the model cache"), deleted.output)
+        XCTAssertFalse(deleted.output.contains("flows as the last run left them"), deleted.output)
+        XCTAssertTrue(deleted.output.contains("create    \(scaffold)\n"), deleted.output)
+        let stray = "Generated/OldFlow.swift"
+        try folder.write(stray, GeneratedFile.headerPrefix + " from Flows/OldFlow.md. Do not edit.\n")
+        let added = try generateAfterAddingToShoppingList("onItemHold")
+        XCTAssertEqual(added.errors, "")
+        XCTAssertTrue(added.output.contains("specs parsed, the other flows read from the model cache"), added.output)
+        XCTAssertFalse(added.output.contains("flows as the last run left them"), added.output)
+        XCTAssertTrue(added.output.contains("remove    \(stray)\n"), added.output)
+        XCTAssertFalse(exists(stray))
+        XCTAssertEqual(try coordgen("generate", "--check").output, "Generated code is up to date.\n")
     }
 
     /// The lines of a `--verbose` run but those of unchanged and kept files and the summary.

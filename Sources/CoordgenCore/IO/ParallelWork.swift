@@ -48,14 +48,14 @@ extension ParallelWork {
     /// Frees `value` on a thread of the pool: for a large structure the caller is done with, whose
     /// pieces would otherwise be freed one by one on the caller's thread while the other cores have
     /// nothing to do. `value` must be the last reference to what it holds.
-    static func free(_ value: consuming some Sendable) {
-        let holder = Holder(value)
+    static func releaseOnPool(_ value: consuming some Sendable) {
+        let holder = ReleasedOnPool(consume value)
         DispatchQueue.global().async { holder.drop() }
     }
 }
 
-/// What `ParallelWork.free` frees: the value, until the pool's thread drops it.
-private final class Holder<Value: Sendable>: @unchecked Sendable {
+/// What `ParallelWork.releaseOnPool` releases: the value, until the pool's thread drops it.
+private final class ReleasedOnPool<Value: Sendable>: @unchecked Sendable {
     private var value: Value?
 
     init(_ value: consuming Value) {

@@ -5,14 +5,9 @@ enum UsageAnalysis {
     static func annotate(_ flows: inout [Flow]) {
         var usages = flows.map(\.usage)
         // Read on every core: reading every action of a large app on one core was the longest step of
-        // a model build that left the other cores idle. In a scope of its own, so that the copy of the
-        // array the work reads is gone before `flows` is written (it would copy every flow).
-        let readings: [Readings]
-        do {
-            let read = flows
-            readings = ParallelWork.map(Array(read.indices)) { Readings(of: read[$0]) }
-        }
-        analyse(readings, &usages)
+        // a model build that left the other cores idle. (The array `map` reads is released when it
+        // returns, before `flows` is written.)
+        analyse(ParallelWork.map(flows) { Readings(of: $0) }, &usages)
         for position in flows.indices { flows[position].usage = usages[position] }
     }
 

@@ -21,8 +21,9 @@ extension OutputWriter {
         /// The same inputs, and the files on disk as recorded: nothing to do (`unchangedRun`).
         case unchanged(RunManifest)
         /// The same coordgen, settings, templates and spec files, only the text of some specs
-        /// changed; the run recorded its flows' digests and printed nothing, and its files are on
-        /// disk as recorded: the run after the edit may keep the files of the flows the edit cannot
+        /// changed; the run recorded its flows' digests and printed nothing: the run after the edit
+        /// may read the other flows from its model cache and, once its files are found on disk as
+        /// recorded (`recordedRun`, `checkRecordedFiles`), keep the files of the flows the edit cannot
         /// have changed (`FlowDigests`).
         case edited(RunManifest)
 
@@ -66,9 +67,9 @@ extension OutputWriter {
     }
 
     /// The check that the files `reading` records are on disk as recorded, and that the manifest is
-    /// still the file it read, started on a thread of its own (`recordedRun` does it in line). Under the
-    /// run's lock: no other run writes into the folders until it ends, so what it proves holds for
-    /// the whole run.
+    /// still the file it read, started on a thread of its own (`recordedRun` does it in line). Only
+    /// under the run's `lock`, which the caller hands in to show it holds it: no other run writes into
+    /// the folders until it ends, so what the check proves holds for the whole run.
     public func checkRecordedFiles(of reading: ManifestReading, underLock lock: OutputLock) -> RecordedFilesCheck {
         let (manifestPath, folders, ownedFiles) = (runManifestPath, folders, ownedFiles)
         return RecordedFilesCheck(

@@ -144,7 +144,8 @@ public struct OutputWriter {
                     file.isKept
                         ? scaffolds.keep(file, at: path)
                         : scaffolds.change(
-                            for: file, at: path, existing: existing, digest: digest, diagnostics: &diagnostics))
+                            for: file, at: path, existing: existing,
+                            digest: digest ?? ScaffoldManifest.digest(file.contents), diagnostics: &diagnostics))
                 produced.insert(path)
                 if let standardized { producedResolved.insert(standardized) } else { producedUnresolved.append(path) }
             }
@@ -206,8 +207,8 @@ public struct OutputWriter {
         /// bytes are kept).
         case generated(path: String, standardized: String?, action: OutputPlan.Action)
         /// A scaffold, with what is on disk now and the digest of what the run writes (hashed here, on
-        /// every core; empty for a kept scaffold), for `ScaffoldPlanner`.
-        case scaffold(path: String, standardized: String?, existing: Data?, digest: String)
+        /// every core; nil for a kept scaffold, which is not written), for `ScaffoldPlanner`.
+        case scaffold(path: String, standardized: String?, existing: Data?, digest: String?)
         /// Something is at the scaffold's path that coordgen does not write over (`reason`): the user's, kept.
         case usersScaffold(path: String, standardized: String, reason: String)
     }
@@ -258,7 +259,7 @@ public struct OutputWriter {
             let path = join(directory, file.path)
             return file.kind == .generated
                 ? .generated(path: path, standardized: nil, action: .unchanged)
-                : .scaffold(path: path, standardized: nil, existing: nil, digest: "")
+                : .scaffold(path: path, standardized: nil, existing: nil, digest: nil)
         }
         let (path, resolved): (String, String)
         switch destination {

@@ -20,7 +20,7 @@ public struct SwiftGenerator {
         let files = renderer.files(&diagnostics)
         // The jobs hold every flow's contexts: freed here, piece by piece, they took the main thread
         // 2% of a large app's run while the other cores had nothing to do.
-        ParallelWork.free(consume renderer)
+        ParallelWork.releaseOnPool(consume renderer)
         return files.sorted { $0.kind != $1.kind ? $0.kind.sortRank < $1.kind.sortRank : $0.path < $1.path }
     }
 
