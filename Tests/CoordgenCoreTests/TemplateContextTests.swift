@@ -6,12 +6,27 @@ import XCTest
 /// The accessor tables of the template contexts must list exactly the fields of their types:
 /// a missing entry would silently render as nothing.
 final class TemplateContextTests: XCTestCase {
+    /// The fields no built-in template of some styles renders, worked out only when a template reads
+    /// them (computed properties, which `Mirror` does not list), and the stored properties they are
+    /// worked out from, which are not fields.
+    private static let computedFields: [String: (fields: Set<String>, from: Set<String>)] = [
+        "EventContext": (["routeDeclaration", "routeDocLines", "routeExampleCall"], ["parameters", "documentation"]),
+        "ScreenContext": (
+            ["factoryParameters", "factoryArguments", "initParameters", "inputArguments"], ["inputValues"]
+        ),
+    ]
+
     private func assertComplete<Context: TemplateContext>(
         _ context: Context?, file: StaticString = #filePath, line: UInt = #line
     ) {
         guard let context else { return XCTFail("no \(Context.self) to check", file: file, line: line) }
-        let labels = Set(Mirror(reflecting: context).children.compactMap(\.label))
-        XCTAssertEqual(Set(Context.fields.keys), labels, "\(Context.self)", file: file, line: line)
+        let computed = Self.computedFields["\(Context.self)"] ?? ([], [])
+        let labels = Set(Mirror(reflecting: context).children.compactMap(\.label)).subtracting(computed.from)
+        XCTAssertEqual(
+            Set(Context.fields.keys), labels.union(computed.fields), "\(Context.self)", file: file, line: line)
+        for field in computed.fields {
+            XCTAssertNotNil(context.child(named: field), "\(Context.self).\(field)", file: file, line: line)
+        }
         for label in labels {
             let mirrored = Mirror(reflecting: context).children.first { $0.label == label }?.value
             XCTAssertEqual(
@@ -66,5 +81,35 @@ final class TemplateContextTests: XCTestCase {
         assertComplete(context.sections.first)
         assertComplete(context.sections.flatMap(\.entries).first { $0.link != nil })
         assertComplete(context.sections.flatMap(\.entries).first { $0.detail != nil })
+    }
+}
+
+/// The fields worked out when a template reads them are the texts the builder made before.
+final class ComputedContextFieldsTests: XCTestCase {
+    func testTheRouteAndInputFieldsReadAsTheyWereBuilt() throws {
+        var diagnostics = Diagnostics()
+        let model = Pipeline.model(from: try GeneratedSwiftGoldenTests.exampleFiles(), diagnostics: &diagnostics)
+        let builder = SwiftContextBuilder(model: model, configuration: Configuration())
+        let screens = model.flows.flatMap { builder.flow($0).types.screens }
+        let screen = try XCTUnwrap(screens.first { $0.inputValues.count >= 2 })
+        let inputs = screen.inputValues
+        XCTAssertEqual(
+            screen.factoryParameters,
+            inputs.map { "\(SwiftIdentifier.escaped($0.name)): \(SharedContextBuilder.parameterType($0.type))" }
+                .joined(separator: ", "))
+        XCTAssertEqual(screen.initParameters, screen.factoryParameters)
+        XCTAssertEqual(
+            screen.factoryArguments,
+            inputs.map { "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))" }
+                .joined(separator: ", "))
+        XCTAssertEqual(screen.inputArguments, screen.factoryArguments)
+        let event = try XCTUnwrap(screens.flatMap(\.events).first { !$0.parameters.isEmpty })
+        XCTAssertEqual(event.routeDeclaration.first?.hasPrefix("func \(event.property)("), true)
+        XCTAssertEqual(
+            event.routeExampleCall,
+            "route?.\(event.property)("
+                + event.parameters.map {
+                    "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))"
+                }.joined(separator: ", ") + ")")
     }
 }

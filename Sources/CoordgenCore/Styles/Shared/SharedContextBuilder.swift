@@ -112,34 +112,24 @@ struct SharedContextBuilder {
                 case (false, _): ["`\(signature)`: " + ActionDescription.sentence(for: event.branches) + "."]
                 }
             let parameterNames = event.parameters.map { escaped($0.name) }
-            let labelled = event.parameters.map { "\(SwiftIdentifier.label($0.name)): \(escaped($0.name))" }
             return EventContext(
                 property: escaped(event.name), closureType: "((\(types)) -> Void)?",
                 docLines: SwiftLayout.wrapComment(docLines, indent: 4),
                 exampleCall: "\(escaped(event.name))?(\(parameterNames.joined(separator: ", ")))",
-                summary: sentence,
-                routeDeclaration: SwiftLayout.declaration(
-                    "func \(escaped(event.name))(",
-                    event.parameters.map {
-                        "\(escaped($0.name)): \(Self.parameterType($0.type))"
-                    }, tail: ")", indent: 4),
-                routeDocLines: SwiftLayout.wrapComment(Self.sentences(event.documentation ?? ""), indent: 4),
-                routeExampleCall: "route?.\(escaped(event.name))(\(labelled.joined(separator: ", ")))")
+                summary: sentence, parameters: event.parameters, documentation: event.documentation)
         }
         let description = Self.docLines(screen.description)
         var context = ScreenContext(
             name: screen.name, docLines: description, moduleType: screen.names.module,
-            factoryMethod: screen.names.factoryMethod, factoryParameters: Self.parameterList(screen.inputs),
+            factoryMethod: screen.names.factoryMethod, inputValues: screen.inputs,
             factoryDeclaration: SwiftLayout.declaration(
                 "func \(screen.names.factoryMethod)(",
                 screen.inputs.map { "\(SwiftIdentifier.escaped($0.name)): \(Self.parameterType($0.type))" },
                 tail: ") -> \(Self.moduleType(of: screen))", indent: 4),
-            factoryArguments: Self.argumentList(screen.inputs),
             events: events, hasEvents: !events.isEmpty,
             viewControllerType: screen.names.viewController,
             title: Self.title(screen.name),
             inputs: screen.inputs.map(member), hasInputs: !screen.inputs.isEmpty,
-            initParameters: Self.parameterList(screen.inputs), inputArguments: Self.argumentList(screen.inputs),
             routeType: screen.names.viewController + "Route", hasRoute: routes && !events.isEmpty,
             hasClosures: !routes && !events.isEmpty)
         context.receives = screen.receives.map { receive($0, by: screen, in: flow) }
