@@ -124,4 +124,36 @@ final class LinkNameRuleTests: XCTestCase {
                         + " take one case name; rename one of the screens"),
             ])
     }
+
+    /// A flow with a link per screen is asked about many parameters: past the first few, the names are
+    /// looked up in a set (`MemberNames`), which must refuse exactly what the search screen by screen did.
+    func testManyLinkParametersAreCheckedAsFewAre() {
+        let count = 12
+        var text = "# ShopFlow\n\n## Screens\n\n### Home\n\n"
+        text += (0..<count).map { "- `onItem\($0)(id\($0): Int)` → push Item\($0)\n" }.joined()
+        text += (0..<count).map { "\n### Item\($0)(id\($0): Int)\n\n- `onBack` → pop\n" }.joined()
+        text += "\n## Links\n\n"
+        for index in 0..<count {
+            // The tenth and the last parameters are named like the methods that show other screens.
+            let parameter = index == 9 ? "showItem2" : index == count - 1 ? "prepareItem3" : "id\(index)"
+            let marker = index == 9 ? "1️⃣" : index == count - 1 ? "2️⃣" : ""
+            text += "- `/items\(index)/:\(marker)\(parameter)` → Item\(index)\n"
+        }
+        text = text.replacingOccurrences(of: "Item9(id9: Int)", with: "Item9(showItem2: Int)")
+            .replacingOccurrences(of: "onItem9(id9: Int)", with: "onItem9(showItem2: Int)")
+            .replacingOccurrences(of: "Item11(id11: Int)", with: "Item11(prepareItem3: Int)")
+            .replacingOccurrences(of: "onItem11(id11: Int)", with: "onItem11(prepareItem3: Int)")
+        assertDiagnostics(
+            files: ["ShopFlow.md": text],
+            [
+                .error(
+                    "1️⃣",
+                    "link parameter 'showItem2' clashes with a name the generated ShopCoordinator already uses"
+                        + " (style coordinator); rename it"),
+                .error(
+                    "2️⃣",
+                    "link parameter 'prepareItem3' clashes with a name the generated ShopCoordinator already uses"
+                        + " (style coordinator); rename it"),
+            ])
+    }
 }

@@ -57,7 +57,7 @@ enum CoordinatorNameRules {
             if keepsLinkStart.contains(flow.name) { keptModules.insert(ShowPlan.lastShownProperty(start)) }
             // Only a flow with inputs needs its coordinator's member names.
             if !flow.inputs.isEmpty {
-                let members = MemberNames(of: flow)
+                var members = MemberNames(of: flow)
                 for input in flow.inputs where members.contains(input.name) {
                     report(input, as: "flow input", in: "the generated \(flow.names.coordinator)", &diagnostics)
                 }
@@ -123,23 +123,64 @@ enum CoordinatorNameRules {
     /// The names a flow's coordinator uses for its members, and the parameters of the `run…` methods
     /// that start its children; a flow input, or a link parameter its `open(_:)` binds, would hide one.
     ///
-    /// Asked one name at a time, as `==` (which a set of them would use) compares: a flow has a few
-    /// inputs (a link a few parameters), and building the set of every name (each screen's methods,
-    /// each child's `run…` methods) for every flow with inputs was a thirtieth of `validate` on a large app.
+    /// The first few names are looked for one at a time: a flow has a few inputs, and building the set
+    /// of every name (each screen's methods, each child's `run…` methods) for every flow with inputs
+    /// was a thirtieth of `validate` on a large app. A flow asked about more names (a link parameter
+    /// each, and a flow can have a link per screen) gets the set: looking for each name through every
+    /// screen made a flow with 1,600 linked screens five times as slow to check as one with 800.
     private struct MemberNames {
         private static let runSuffixes = ["", "AsStart", "Pushed", "Presented", "AsRoot"]
         private static let linkMemberNames: Set<String> = [
             "open", "pendingLink", "showLinkStart", "remakeLinkStart", "link",
         ]
+        /// How many names are looked for one at a time before the set is built.
+        private static let namesLookedForOneAtATime = 8
         private let flow: Flow
         private let keptModules: Set<String>
+        private var namesLookedFor = 0
+        private var allNames: Set<String>?
 
         init(of flow: Flow) {
             self.flow = flow
             keptModules = keptModuleProperties(of: flow)
         }
 
-        func contains(_ name: String) -> Bool {
+        mutating func contains(_ name: String) -> Bool {
+            if let allNames { return allNames.contains(name) }
+            namesLookedFor += 1
+            if namesLookedFor > Self.namesLookedForOneAtATime {
+                let names = everyName()
+                allNames = names
+                return names.contains(name)
+            }
+            return isName(name)
+        }
+
+        /// Every name `isName` accepts, as `==` compares them.
+        private func everyName() -> Set<String> {
+            var names = flowInputNames.union(keptModules)
+            for screen in flow.screens.indices {
+                names.insert(flow.screens[screen].names.show)
+                names.insert(ShowPlan.prepareMethod(flow.screens[screen].name))
+            }
+            for child in flow.usage.children {
+                let run = FlowNames.run(of: child)
+                for suffix in Self.runSuffixes { names.insert(run + suffix) }
+            }
+            if flow.hasTabs {
+                names.formUnion(tabsFlowInputNames)
+                for tab in flow.tabs { names.insert(SwiftContextBuilder.tabRunMethod(tab.flow)) }
+            }
+            if flow.usage.forwardsTabSelection { names.insert("selectTab") }
+            if flow.usage.opensLinks {
+                names.formUnion(Self.linkMemberNames)
+                if let start = flow.start.targets.first { names.insert(ShowPlan.lastShownProperty(start.name)) }
+                for child in flow.usage.children { names.insert(SwiftContextBuilder.runningProperty(child)) }
+            }
+            return names
+        }
+
+        private func isName(_ name: String) -> Bool {
             if flowInputNames.contains(name) || keptModules.contains(name) { return true }
             let screens = flow.screens
             if screens.indices.contains(where: {
