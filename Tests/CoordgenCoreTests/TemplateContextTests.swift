@@ -103,6 +103,11 @@ final class ComputedContextFieldsTests: XCTestCase {
             inputs.map { "\(SwiftIdentifier.label($0.name)): \(SwiftIdentifier.escaped($0.name))" }
                 .joined(separator: ", "))
         XCTAssertEqual(screen.inputArguments, screen.factoryArguments)
+        // A parameter named with a keyword: escaped where it is a name, not where it is a label.
+        let timer = try XCTUnwrap(screens.flatMap(\.events).first { $0.property == "onTimerStart" })
+        XCTAssertEqual(timer.routeDeclaration, ["func onTimerStart(`repeat`: Bool)"])
+        XCTAssertEqual(timer.routeDocLines, ["`repeat` is a Swift keyword, escaped in the code."])
+        XCTAssertEqual(timer.routeExampleCall, "route?.onTimerStart(repeat: `repeat`)")
         let event = try XCTUnwrap(screens.flatMap(\.events).first { !$0.parameters.isEmpty })
         XCTAssertEqual(event.routeDeclaration.first?.hasPrefix("func \(event.property)("), true)
         XCTAssertEqual(
