@@ -45,6 +45,15 @@ extension UnsafeBufferPointer where Element == UInt8 {
     var isASCII: Bool {
         reduce(0 as UInt8) { $0 | $1 } < 0x80
     }
+
+    /// FNV-1a (64 bits) of the bytes, as a non-negative `Int`: the hash of the tables that find short
+    /// names by their bytes (`FieldTable`, the model cache's `WrittenStrings`), where Swift's seeded
+    /// SipHash cost more than the rest of a look-up.
+    var fnv1aHash: Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in self { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: hash >> 1)
+    }
 }
 
 extension Sequence where Element == UInt8 {

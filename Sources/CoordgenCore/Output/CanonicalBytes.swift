@@ -339,13 +339,8 @@ struct WrittenStrings {
         }
     }
 
-    /// FNV-1a (64 bits) of the UTF-8 bytes.
     private static func hash(_ text: String) -> Int {
         var text = text
-        return text.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return Int(truncatingIfNeeded: hash >> 1)
-        }
+        return text.withUTF8 { $0.fnv1aHash }
     }
 }

@@ -273,18 +273,15 @@ public struct OutputWriter {
         // Read with POSIX calls, non-blocking, so that a FIFO cannot block the run. In the generated
         // folder, anything else in a file's place reads as missing: the write replaces it.
         guard file.kind == .generated else {
-            guard let existing = RegularFile.contents(of: path, limit: Int.max) else {
-                // In the scaffold folder, something coordgen cannot read (a FIFO, a socket, a link to a
-                // folder) is the user's, never written over.
-                return exists(path)
-                    ? .usersScaffold(
-                        path: path, standardized: resolved, reason: "cannot read this scaffold (not a readable file)")
-                    : .scaffold(
-                        path: path, standardized: resolved, existing: nil,
-                        digest: ScaffoldManifest.digest(file.contents))
+            let existing = RegularFile.contents(of: path, limit: Int.max)
+            // In the scaffold folder, something coordgen cannot read (a FIFO, a socket, a link to a
+            // folder) is the user's, never written over.
+            if existing == nil, exists(path) {
+                return .usersScaffold(
+                    path: path, standardized: resolved, reason: "cannot read this scaffold (not a readable file)")
             }
             return .scaffold(
-                path: path, standardized: resolved, existing: Data(existing),
+                path: path, standardized: resolved, existing: existing.map { Data($0) },
                 digest: ScaffoldManifest.digest(file.contents))
         }
         var contents = file.contents

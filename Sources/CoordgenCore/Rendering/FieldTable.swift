@@ -61,13 +61,6 @@ struct FieldName: Sendable {
     init(_ text: String) {
         self.text = text
         var bytes = text
-        hash = bytes.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-            }
-            return Int(truncatingIfNeeded: hash >> 1)
-        }
+        hash = bytes.withUTF8 { $0.isASCII ? $0.fnv1aHash : nil }
     }
 }
